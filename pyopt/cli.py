@@ -1,0 +1,181 @@
+"""The `pyopt` command: mlir-opt's command line, in Python.
+
+Kept thin and cheap to import: the parser, dialects and rich are loaded
+only when a run needs them."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from typing import Any
+
+import click
+
+from pyopt import __version__
+
+CONTEXT_SETTINGS = {"help_option_names": ["--help", "-help", "-h"], "max_content_width": 100}
+
+
+class _InternalError(Exception):
+    pass
+
+
+def _read_input(path: str) -> tuple[str, str]:
+    """(filename, text); bad bytes are a located error."""
+    if path == "-":
+        data = sys.stdin.buffer.read()
+        name = "<stdin>"
+    else:
+        with open(path, "rb") as f:
+            data = f.read()
+        name = path
+    try:
+        return name, data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        from pyopt.ir.attributes import FileLineColLoc
+        from pyopt.ir.diagnostics import MLIRError
+
+        before = data[: e.start]
+        line = before.count(b"\n") + 1
+        col = e.start - (before.rfind(b"\n") + 1) + 1
+        text = data.decode("utf-8", "replace")
+        raise _DecodeError(name, text, MLIRError("invalid UTF-8 byte in input", FileLineColLoc(name, line, col)))
+
+
+class _DecodeError(Exception):
+    def __init__(self, name: str, text: str, err: Any) -> None:
+        self.name, self.text, self.err = name, text, err
+
+
+def _write_output(path: str, text: str) -> None:
+    """Write atomically: a temporary file in the same folder, then rename."""
+    if path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".pyopt-")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        if os.path.exists(path):
+            try:
+                os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+            except OSError:
+                pass
+        else:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+@click.command(context_settings=CONTEXT_SETTINGS)
+@click.argument("input_file", default="-", metavar="[INPUT]", required=False)
+@click.option("-o", "output", default="-", metavar="FILE", help="Output file (default: stdout).")
+@click.option("--allow-unregistered-dialect", "-allow-unregistered-dialect", "allow_unregistered",
+              is_flag=True, help="Accept ops of unregistered dialects (printed in generic form).")
+@click.option("--split-input-file", "-split-input-file", "split", is_flag=True,
+              help="Split the input on '// -----' lines and process each chunk on its own.")
+@click.option("--verify-diagnostics", "-verify-diagnostics", "verify_diagnostics", is_flag=True,
+              help="Check emitted diagnostics against expected-* comments in the input.")
+@click.option("--mlir-print-op-generic", "-mlir-print-op-generic", "generic", is_flag=True,
+              help="Print every op in generic form.")
+@click.option("--mlir-print-debuginfo", "-mlir-print-debuginfo", "debuginfo", is_flag=True,
+              help="Print locations.")
+@click.option("--mlir-print-local-scope", "-mlir-print-local-scope", "local_scope", is_flag=True,
+              help="Print attributes and types inline instead of using aliases.")
+@click.option("--verify-each/--no-verify-each", "-verify-each", "verify_each", default=True,
+              help="Verify the IR after parsing and after each pass (default: on).")
+@click.option("--debug", "debug", is_flag=True, envvar="PYOPT_DEBUG",
+              help="Show Python tracebacks for internal errors.")
+@click.version_option(__version__, "--version", "-version", prog_name="pyopt",
+                      message="pyopt %(version)s (MLIR text compatible with mlir-opt 22.1.8)")
+def main(input_file: str, output: str, allow_unregistered: bool, split: bool, verify_diagnostics: bool,
+         generic: bool, debuginfo: bool, local_scope: bool, verify_each: bool, debug: bool) -> None:
+    """Parse, verify, transform and print MLIR, like mlir-opt.
+
+    \b
+    pyopt file.mlir                         # mlir-opt file.mlir
+    pyopt --mlir-print-op-generic file.mlir # mlir-opt --mlir-print-op-generic file.mlir
+    pyopt --split-input-file -o out.mlir f  # mlir-opt --split-input-file -o out.mlir f
+    """
+    try:
+        code = run(input_file, output, allow_unregistered, split, verify_diagnostics, generic, debuginfo,
+                   local_scope, verify_each)
+    except KeyboardInterrupt:
+        code = 130
+    except Exception as e:  # a bug in pyopt, not in the user's input
+        if debug:
+            raise
+        sys.stderr.write(f"pyopt: internal error: {type(e).__name__}: {e}\n"
+                         "pyopt: please report this with the input that caused it "
+                         "(run with --debug for a traceback)\n")
+        code = 2
+    sys.exit(code)
+
+
+def run(input_file: str, output: str, allow_unregistered: bool, split: bool, verify_diagnostics: bool,
+        generic: bool, debuginfo: bool, local_scope: bool, verify_each: bool) -> int:
+    from pyopt.driver import Options, process_buffer, render_error, split_buffer
+    from pyopt.ir.diagnostics import MLIRError, SourceManager
+
+    color = sys.stderr.isatty() and not os.environ.get("NO_COLOR")
+    try:
+        name, text = _read_input(input_file)
+    except _DecodeError as d:
+        sources = SourceManager()
+        sources.add(d.name, d.text)
+        sys.stderr.write(render_error(d.err, sources, color))
+        return 1
+    except OSError as e:
+        sys.stderr.write(f"Could not open input file '{input_file}': {e.strerror}\n")
+        return 1
+    sources = SourceManager()
+    sources.add(name, text)
+    options = Options(allow_unregistered=allow_unregistered, generic=generic, debuginfo=debuginfo,
+                      local_scope=local_scope, verify=verify_each)
+    chunks = split_buffer(text) if split else [(text, 0)]
+    if verify_diagnostics:
+        from pyopt.verify_diagnostics import check_chunk
+
+        ok = True
+        outputs = []
+        for chunk, offset in chunks:
+            good, out, messages = check_chunk(chunk, name, offset, options, sources)
+            sys.stderr.write(messages)
+            ok = ok and good
+            outputs.append(out)
+        if ok:
+            _write_output(output, "// -----\n".join(outputs) if split else outputs[0])
+        return 0 if ok else 1
+    outputs = []
+    failed = False
+    for chunk, offset in chunks:
+        try:
+            outputs.append(process_buffer(chunk, name, options, offset))
+        except MLIRError as err:
+            sys.stderr.write(render_error(err, sources, color))
+            failed = True
+            outputs.append("")
+        except RecursionError:
+            from pyopt.ir.attributes import FileLineColLoc
+
+            err = MLIRError("nesting is too deep for pyopt", FileLineColLoc(name, offset + 1, 1))
+            sys.stderr.write(render_error(err, sources, color))
+            failed = True
+            outputs.append("")
+    if failed and not split:
+        return 1
+    text_out = "// -----\n".join(outputs)
+    if failed and output != "-":
+        return 1  # never replace an output file with a partial result
+    _write_output(output, text_out)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,2 @@
+"""One module (or package) per dialect; imported lazily via
+pyopt.ir.registry."""

@@ -1,0 +1,503 @@
+"""Builtin attributes and locations (immutable, hashable, interned)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+
+from pyopt.ir import floats
+from pyopt.ir.interned import Interned
+from pyopt.ir.types import DYNAMIC, FloatType, IndexType, IntegerType, Type, f64 as _f64, i64
+
+if TYPE_CHECKING:
+    from pyopt.ir.affine import AffineMap, IntegerSet
+    from pyopt.ir.printer import Printer
+
+
+class Attribute(Interned):
+    __slots__ = ()
+    may_alias: ClassVar[bool] = False
+
+    def print(self, p: Printer) -> None:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        from pyopt.ir.printer import Printer
+
+        return Printer().attr_text(self)
+
+    __repr__ = __str__
+
+
+class TypedAttr(Attribute):
+    """An attribute with a type, printed as `value : type` unless elided."""
+
+    __slots__ = ("type",)
+    type: Type
+
+    def print_value(self, p: Printer) -> None:
+        raise NotImplementedError
+
+    def print(self, p: Printer) -> None:
+        self.print_value(p)
+        if self.type is not i64 or not isinstance(self, IntegerAttr):
+            p.write(" : ")
+            p.print_type(self.type)
+
+
+class IntegerAttr(TypedAttr):
+    __slots__ = ("value",)
+
+    def _init(self, value: int, type: Type = i64) -> None:
+        self.value = int(value)
+        self.type = type
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.value, self.type)
+
+    def print_value(self, p: Printer) -> None:
+        t = self.type
+        if isinstance(t, IntegerType) and t.width == 1 and t.signedness == "":
+            p.write("true" if self.value else "false")
+        else:
+            p.write(str(self.value))
+
+    def print(self, p: Printer) -> None:
+        self.print_value(p)
+        t = self.type
+        if t is i64 or (isinstance(t, IntegerType) and t.width == 1 and t.signedness == ""):
+            return
+        p.write(" : ")
+        p.print_type(t)
+
+
+def BoolAttr(value: bool) -> IntegerAttr:
+    from pyopt.ir.types import i1
+
+    return IntegerAttr(1 if value else 0, i1)
+
+
+class FloatAttr(TypedAttr):
+    __slots__ = ("bits",)
+
+    def _init(self, bits: int, type: Type) -> None:
+        self.bits = bits  # the IEEE bit pattern in `type`'s format
+        self.type = type
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.bits, self.type)
+
+    @classmethod
+    def get(cls, value: float, type: Type) -> FloatAttr:
+        assert isinstance(type, FloatType)
+        return cls(floats.to_bits(value, type.kind), type)
+
+    @property
+    def value(self) -> float:
+        assert isinstance(self.type, FloatType)
+        return floats.from_bits(self.bits, self.type.kind)
+
+    def print_value(self, p: Printer) -> None:
+        assert isinstance(self.type, FloatType)
+        p.write(floats.format_float(self.bits, self.type.kind))
+
+    def print(self, p: Printer) -> None:
+        self.print_value(p)
+        if self.type is not _f64:  # f64 is the default type of a float literal
+            p.write(" : ")
+            p.print_type(self.type)
+
+
+class StringAttr(Attribute):
+    __slots__ = ("data", "type")
+
+    def _init(self, data: bytes | str, type: Type | None = None) -> None:
+        self.data = data.encode() if isinstance(data, str) else data
+        self.type = type
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.data, self.type)
+
+    @property
+    def value(self) -> str:
+        return self.data.decode("utf-8", "replace")
+
+    def print(self, p: Printer) -> None:
+        p.write(escape_string(self.data))
+        if self.type is not None:
+            p.write(" : ")
+            p.print_type(self.type)
+
+
+_ESCAPES = []
+for _b in range(256):
+    _c = chr(_b)
+    if _c == '"' or _c == "\\":
+        _ESCAPES.append("\\" + format(_b, "02X") if _c == '"' else "\\\\")
+    elif 0x20 <= _b < 0x7F:
+        _ESCAPES.append(_c)
+    else:
+        _ESCAPES.append("\\" + format(_b, "02X"))
+
+
+def escape_string(data: bytes) -> str:
+    """MLIR's printEscapedString: printable ASCII as is, the rest as \\XX."""
+    return '"' + "".join(_ESCAPES[b] for b in data) + '"'
+
+
+class UnitAttr(Attribute):
+    __slots__ = ()
+
+    def print(self, p: Printer) -> None:
+        p.write("unit")
+
+
+class ArrayAttr(Attribute):
+    __slots__ = ("elements",)
+
+    def _init(self, elements: tuple[Attribute, ...]) -> None:
+        self.elements = tuple(elements)
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.elements,)
+
+    def __len__(self) -> int:
+        return len(self.elements)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.elements)
+
+    def __getitem__(self, i: int) -> Attribute:
+        return self.elements[i]
+
+    def print(self, p: Printer) -> None:
+        p.write("[")
+        p.print_list(self.elements, p.print_attr)
+        p.write("]")
+
+
+class DictionaryAttr(Attribute):
+    __slots__ = ("entries",)
+
+    def _init(self, entries: tuple[tuple[str, Attribute], ...]) -> None:
+        self.entries = tuple(sorted(entries, key=lambda e: e[0]))
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.entries,)
+
+    def get(self, name: str) -> Attribute | None:
+        for k, v in self.entries:
+            if k == name:
+                return v
+        return None
+
+    def as_dict(self) -> dict[str, Attribute]:
+        return dict(self.entries)
+
+    def print(self, p: Printer) -> None:
+        p.write("{")
+        p.print_attr_entries(self.entries)
+        p.write("}")
+
+
+class TypeAttr(Attribute):
+    __slots__ = ("value",)
+
+    def _init(self, value: Type) -> None:
+        self.value = value
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.value,)
+
+    def print(self, p: Printer) -> None:
+        p.print_type(self.value)
+
+
+class SymbolRefAttr(Attribute):
+    __slots__ = ("root", "nested")
+
+    def _init(self, root: str, nested: tuple[str, ...] = ()) -> None:
+        self.root = root
+        self.nested = tuple(nested)
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.root, self.nested)
+
+    @property
+    def leaf(self) -> str:
+        return self.nested[-1] if self.nested else self.root
+
+    def print(self, p: Printer) -> None:
+        p.write(symbol_text(self.root))
+        for n in self.nested:
+            p.write("::" + symbol_text(n))
+
+
+def symbol_text(name: str) -> str:
+    """`@name`, quoted when the name is not a bare identifier."""
+    import re
+
+    if re.fullmatch(r"[a-zA-Z_$.][\w$.\-]*", name) and "-" not in name[:1]:
+        return "@" + name
+    return "@" + escape_string(name.encode())
+
+
+class DenseArrayAttr(Attribute):
+    __slots__ = ("element", "values")
+
+    def _init(self, element: Type, values: tuple[Any, ...]) -> None:
+        self.element = element
+        self.values = tuple(values)
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.element, self.values)
+
+    def print_values(self, p: Printer) -> None:
+        el = self.element
+        if isinstance(el, FloatType):
+            p.write(", ".join(floats.format_float(floats.to_bits(v, el.kind), el.kind) for v in self.values))
+        elif isinstance(el, IntegerType) and el.width == 1:
+            p.write(", ".join("true" if v else "false" for v in self.values))
+        else:
+            p.write(", ".join(str(v) for v in self.values))
+
+    def print(self, p: Printer) -> None:
+        p.write("array<")
+        p.print_type(self.element)
+        if self.values:
+            p.write(": ")
+            self.print_values(p)
+        p.write(">")
+
+
+class DenseElementsAttr(Attribute):
+    """`dense<...> : type`.  `values` is the flat tuple of elements (ints,
+    float bit patterns, (re, im) pairs or bytes) or a 1-tuple for a splat."""
+
+    __slots__ = ("type", "values", "splat")
+
+    def _init(self, type: Type, values: tuple[Any, ...], splat: bool) -> None:
+        self.type = type
+        self.values = tuple(values)
+        self.splat = splat
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.type, self.values, self.splat)
+
+    def print(self, p: Printer) -> None:
+        p.write("dense<")
+        p.print_dense_body(self)
+        p.write("> : ")
+        p.print_type(self.type)
+
+
+class DenseResourceElementsAttr(Attribute):
+    __slots__ = ("type", "handle")
+
+    def _init(self, type: Type, handle: str) -> None:
+        self.type = type
+        self.handle = handle
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.type, self.handle)
+
+    def print(self, p: Printer) -> None:
+        p.write(f"dense_resource<{self.handle}> : ")
+        p.print_type(self.type)
+
+
+class AffineMapAttr(Attribute):
+    __slots__ = ("value",)
+    may_alias = True
+
+    def _init(self, value: AffineMap) -> None:
+        self.value = value
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.value,)
+
+    def print(self, p: Printer) -> None:
+        p.write(f"affine_map<{self.value}>")
+
+
+class IntegerSetAttr(Attribute):
+    __slots__ = ("value",)
+    may_alias = True
+
+    def _init(self, value: IntegerSet) -> None:
+        self.value = value
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.value,)
+
+    def print(self, p: Printer) -> None:
+        p.write(f"affine_set<{self.value}>")
+
+
+class StridedLayoutAttr(Attribute):
+    __slots__ = ("offset", "strides")
+
+    def _init(self, offset: int, strides: tuple[int, ...]) -> None:
+        self.offset = offset
+        self.strides = tuple(strides)
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.offset, self.strides)
+
+    def print(self, p: Printer) -> None:
+        def dim(d: int) -> str:
+            return "?" if d == DYNAMIC else str(d)
+
+        p.write("strided<[" + ", ".join(dim(s) for s in self.strides) + "]")
+        if self.offset != 0:
+            p.write(f", offset: {dim(self.offset)}")
+        p.write(">")
+
+
+class OpaqueAttr(Attribute):
+    """An attribute of an unregistered dialect, kept as text."""
+
+    __slots__ = ("dialect", "body")
+
+    def _init(self, dialect: str, body: str) -> None:
+        self.dialect = dialect
+        self.body = body
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.dialect, self.body)
+
+    def print(self, p: Printer) -> None:
+        p.write(f"#{self.dialect}.{self.body}" if self.body else f"#{self.dialect}")
+
+
+class DialectAttr(Attribute):
+    """Base of attributes declared by dialects; `name` is `dialect.mnemonic`."""
+
+    __slots__ = ()
+    name: ClassVar[str] = ""
+
+    def print(self, p: Printer) -> None:
+        p.write("#" + self.name)
+        self.print_body(p)
+
+    def print_body(self, p: Printer) -> None:
+        """Print what follows the mnemonic (usually `<...>`)."""
+
+    def print_stripped(self, p: Printer) -> None:
+        """The form used inside an op's custom syntax: no `#dialect.name`."""
+        self.print_body(p)
+
+
+# -- locations -------------------------------------------------------------
+class Location(Attribute):
+    __slots__ = ()
+    may_alias = True
+
+    def print(self, p: Printer) -> None:
+        p.write("loc(")
+        self.print_inner(p)
+        p.write(")")
+
+    def print_inner(self, p: Printer) -> None:
+        raise NotImplementedError
+
+
+class UnknownLoc(Location):
+    __slots__ = ()
+
+    def print_inner(self, p: Printer) -> None:
+        p.write("unknown")
+
+
+class FileLineColLoc(Location):
+    __slots__ = ("file", "line", "col", "end_line", "end_col")
+
+    def _init(self, file: str, line: int, col: int, end_line: int | None = None,
+              end_col: int | None = None) -> None:
+        self.file = file
+        self.line = line
+        self.col = col
+        self.end_line = end_line
+        self.end_col = end_col
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.file, self.line, self.col, self.end_line, self.end_col)
+
+    def print_inner(self, p: Printer) -> None:
+        p.write(f"{escape_string(self.file.encode())}:{self.line}:{self.col}")
+        if self.end_col is not None:
+            if self.end_line is not None and self.end_line != self.line:
+                p.write(f" to {self.end_line}:{self.end_col}")
+            else:
+                p.write(f" to :{self.end_col}")
+
+
+class NameLoc(Location):
+    __slots__ = ("name", "child")
+
+    def _init(self, name: str, child: Location | None = None) -> None:
+        self.name = name
+        self.child = child
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.name, self.child)
+
+    def print_inner(self, p: Printer) -> None:
+        p.write(escape_string(self.name.encode()))
+        if self.child is not None and not isinstance(self.child, UnknownLoc):
+            p.write("(")
+            p.print_loc_inner(self.child)
+            p.write(")")
+
+
+class CallSiteLoc(Location):
+    __slots__ = ("callee", "caller")
+
+    def _init(self, callee: Location, caller: Location) -> None:
+        self.callee = callee
+        self.caller = caller
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.callee, self.caller)
+
+    def print_inner(self, p: Printer) -> None:
+        p.write("callsite(")
+        p.print_loc_inner(self.callee)
+        p.write(" at ")
+        p.print_loc_inner(self.caller)
+        p.write(")")
+
+
+class FusedLoc(Location):
+    __slots__ = ("locs", "metadata")
+
+    def _init(self, locs: tuple[Location, ...], metadata: Attribute | None = None) -> None:
+        self.locs = tuple(locs)
+        self.metadata = metadata
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.locs, self.metadata)
+
+    def print_inner(self, p: Printer) -> None:
+        p.write("fused")
+        if self.metadata is not None:
+            p.write("<")
+            p.print_attr(self.metadata)
+            p.write(">")
+        p.write("[")
+        p.print_list(self.locs, p.print_loc_inner)
+        p.write("]")
+
+
+def attr_type(attr: Attribute) -> Type | None:
+    """The type of a typed attribute (integer, float, elements...)."""
+    t = getattr(attr, "type", None)
+    return t if isinstance(t, Type) else None
+
+
+__all__ = [
+    "Attribute", "TypedAttr", "IntegerAttr", "BoolAttr", "FloatAttr", "StringAttr", "UnitAttr",
+    "ArrayAttr", "DictionaryAttr", "TypeAttr", "SymbolRefAttr", "DenseArrayAttr",
+    "DenseElementsAttr", "DenseResourceElementsAttr", "AffineMapAttr", "IntegerSetAttr",
+    "StridedLayoutAttr", "OpaqueAttr", "DialectAttr", "Location", "UnknownLoc", "FileLineColLoc",
+    "NameLoc", "CallSiteLoc", "FusedLoc", "IndexType", "Sequence",
+]

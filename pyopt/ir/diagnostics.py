@@ -1,0 +1,105 @@
+"""Diagnostics in mlir-opt's format: `file:line:col: error: message`,
+then the source line and a caret."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pyopt.ir.attributes import Location
+
+
+@dataclass
+class Diagnostic:
+    severity: str  # "error", "warning", "note", "remark"
+    message: str
+    loc: Location | None = None
+    notes: list[Diagnostic] = field(default_factory=list)
+
+    def attach_note(self, message: str, loc: Location | None = None) -> Diagnostic:
+        note = Diagnostic("note", message, loc)
+        self.notes.append(note)
+        return note
+
+
+class MLIRError(Exception):
+    """A user error: bad input text, a failed verifier or a failed pass."""
+
+    def __init__(self, message: str, loc: Location | None = None,
+                 notes: list[Diagnostic] | None = None) -> None:
+        super().__init__(message)
+        self.diagnostic = Diagnostic("error", message, loc, notes or [])
+
+    def note(self, message: str, loc: Location | None = None) -> MLIRError:
+        self.diagnostic.attach_note(message, loc)
+        return self
+
+
+class SourceManager:
+    """Maps buffers to their text so diagnostics can show the source line."""
+
+    def __init__(self) -> None:
+        self.buffers: dict[str, tuple[str, int]] = {}  # name -> (text, first line number - 1)
+
+    def add(self, name: str, text: str, line_offset: int = 0) -> None:
+        self.buffers[name] = (text, line_offset)
+
+    def line_text(self, name: str, line: int) -> str | None:
+        entry = self.buffers.get(name)
+        if entry is None:
+            return None
+        text, offset = entry
+        lines = text.split("\n")
+        idx = line - 1 - offset
+        if 0 <= idx < len(lines):
+            return lines[idx]
+        if idx == len(lines):  # diagnostics at end of buffer
+            return ""
+        return None
+
+
+def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str:
+    """Render a diagnostic and its notes as mlir-opt prints them."""
+    from pyopt.ir.attributes import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
+
+    out: list[str] = []
+
+    def file_loc(loc: Location | None) -> FileLineColLoc | None:
+        while loc is not None:
+            if isinstance(loc, FileLineColLoc):
+                return loc
+            if isinstance(loc, NameLoc):
+                loc = loc.child
+            elif isinstance(loc, CallSiteLoc):
+                loc = loc.callee
+            elif isinstance(loc, FusedLoc):
+                loc = next((sub for sub in loc.locs if file_loc(sub) is not None), None)
+            else:
+                return None
+        return None
+
+    def one(d: Diagnostic) -> None:
+        fl = file_loc(d.loc)
+        if fl is not None:
+            prefix = f"{fl.file}:{fl.line}:{fl.col}: "
+        elif d.loc is not None and not isinstance(d.loc, UnknownLoc):
+            prefix = f"{d.loc}: "
+        else:
+            prefix = "loc(unknown): "
+        sev = d.severity
+        if color:
+            colors = {"error": "\x1b[1;31m", "warning": "\x1b[1;35m", "note": "\x1b[1;30m", "remark": "\x1b[1;34m"}
+            out.append(f"\x1b[1m{prefix}\x1b[0m{colors.get(sev, '')}{sev}: \x1b[0m\x1b[1m{d.message}\x1b[0m\n")
+        else:
+            out.append(f"{prefix}{sev}: {d.message}\n")
+        if fl is not None:
+            line = sources.line_text(fl.file, fl.line)
+            if line is not None:
+                out.append(line + "\n")
+                out.append(" " * max(fl.col - 1, 0) + "^\n")
+
+    one(diag)
+    for note in diag.notes:
+        one(note)
+    return "".join(out)

@@ -1,0 +1,936 @@
+"""MLIR's declarative assembly format: one `assembly_format` string gives
+an op's grammar rule, the code that turns the parsed pieces into the op,
+and its printer.
+
+Spacing follows mlir-tblgen's OpFormatGen exactly: whether a space goes
+before an element is decided *statically*, element after element, as the
+generated C++ does; this is where mlir-opt's double and trailing spaces in
+some ops come from, and pyopt reproduces them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from pyopt.ir import attributes as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, Region, Value
+from pyopt.ir.diagnostics import MLIRError
+
+if TYPE_CHECKING:
+    from pyopt.ir.ods import OpDef, OpInfo
+    from pyopt.ir.printer import Printer
+
+
+# ---- format elements ------------------------------------------------------------
+@dataclass
+class Lit:
+    text: str
+
+
+@dataclass
+class Space:
+    text: str  # "" or " " or "\\n"
+
+
+@dataclass
+class Var:
+    name: str
+    kind: str = ""  # operand / result / prop / region / successor (filled by the compiler)
+    elem: Any = None
+
+
+@dataclass
+class TypeOf:
+    arg: Any  # Var, or "operands" / "results"
+
+
+@dataclass
+class FunctionalType:
+    inputs: Any
+    results: Any
+
+
+@dataclass
+class AttrDict:
+    with_keyword: bool
+
+
+@dataclass
+class PropDict:
+    pass
+
+
+@dataclass
+class Directive:
+    name: str  # operands / results / regions / successors
+
+
+@dataclass
+class Qualified:
+    arg: Any
+
+
+@dataclass
+class Ref:
+    arg: Any
+
+
+@dataclass
+class Custom:
+    name: str
+    args: list[Any]
+
+
+@dataclass
+class Group:
+    elements: list[Any]
+    anchor: Any = None
+    else_elements: list[Any] | None = None
+    rule: str = ""
+
+
+# ---- format string parser ------------------------------------------------------
+_TOKEN = re.compile(r"\s*(`(?:[^`\\]|\\.)*`|\$[A-Za-z_][\w]*|[A-Za-z_][\w-]*|<[A-Za-z_][\w]*>|[()^?:,\[\]])")
+
+
+def parse_format(text: str) -> list[Any]:
+    toks = [m.group(1) for m in _TOKEN.finditer(text)]
+    if "".join(toks).replace(" ", "") != re.sub(r"\s+", "", text):
+        raise ValueError(f"cannot tokenize assembly format: {text!r}")
+    pos = 0
+
+    def peek() -> str | None:
+        return toks[pos] if pos < len(toks) else None
+
+    def take(expected: str | None = None) -> str:
+        nonlocal pos
+        t = toks[pos]
+        if expected is not None and t != expected:
+            raise ValueError(f"expected {expected!r} in format {text!r}, got {t!r}")
+        pos += 1
+        return t
+
+    def element() -> Any:
+        t = take()
+        if t.startswith("`"):
+            body = t[1:-1].replace("\\`", "`")
+            if body in ("", " ", "\\n"):
+                return Space(body)
+            return Lit(body)
+        if t.startswith("$"):
+            v = Var(t[1:])
+            if peek() == "^":
+                take()
+                return ("anchor", v)
+            return v
+        if t == "(":
+            elems = []
+            anchor = None
+            while peek() != ")":
+                e = element()
+                if isinstance(e, tuple):
+                    anchor = e[1]
+                    e = e[1]
+                elif isinstance(e, tuple):
+                    pass
+                elems.append(e)
+                if isinstance(elems[-1], tuple):
+                    anchor, elems[-1] = elems[-1][1], elems[-1][1]
+            take(")")
+            else_elems = None
+            if peek() == ":":
+                take(":")
+                take("(")
+                else_elems = []
+                while peek() != ")":
+                    e = element()
+                    else_elems.append(e[1] if isinstance(e, tuple) else e)
+                take(")")
+            take("?")
+            return Group(elems, anchor, else_elems)
+        if t in ("attr-dict", "attr-dict-with-keyword"):
+            return AttrDict(t == "attr-dict-with-keyword")
+        if t == "prop-dict":
+            return PropDict()
+        if t in ("operands", "results", "regions", "successors"):
+            return Directive(t)
+        if t in ("type", "qualified", "ref"):
+            take("(")
+            arg = element()
+            if isinstance(arg, tuple):
+                arg = arg[1]
+            take(")")
+            node: Any = {"type": TypeOf, "qualified": Qualified, "ref": Ref}[t](arg)
+            if peek() == "^":
+                take()
+                return ("anchor", node)
+            return node
+        if t == "functional-type":
+            take("(")
+            a = element()
+            take(",")
+            b = element()
+            take(")")
+            return FunctionalType(a, b)
+        if t == "custom":
+            name = take()[1:-1]
+            take("(")
+            args = []
+            while peek() != ")":
+                a = element()
+                args.append(a[1] if isinstance(a, tuple) else a)
+                if peek() == ",":
+                    take(",")
+            take(")")
+            node = Custom(name, args)
+            if peek() == "^":
+                take()
+                return ("anchor", node)
+            return node
+        raise ValueError(f"unexpected {t!r} in assembly format {text!r}")
+
+    out = []
+    while pos < len(toks):
+        e = element()
+        out.append(e[1] if isinstance(e, tuple) else e)
+    return out
+
+
+# ---- custom directives ---------------------------------------------------------------
+class CustomDirective:
+    """A `custom<Name>(...)` directive: a Lark rule body, a callback that
+    turns the rule's children into a value, and hooks that bind the value
+    to the directive's arguments and print them back."""
+
+    name = ""
+    grammar = ""
+
+    def parse(self, builder: Any, children: list[Any]) -> Any:
+        return children
+
+    def bind(self, value: Any, args: list[Any], b: Binding) -> None:
+        raise NotImplementedError
+
+    def print(self, p: Printer, op: OpDef, args: list[Any]) -> None:
+        raise NotImplementedError
+
+    def present(self, op: OpDef, args: list[Any]) -> bool:
+        return element_present(op, args[0])
+
+
+CUSTOM_DIRECTIVES: dict[str, CustomDirective] = {}
+
+
+def custom_directive(cls: type[CustomDirective]) -> type[CustomDirective]:
+    CUSTOM_DIRECTIVES[cls.name] = cls()
+    return cls
+
+
+def directive_rule_name(name: str) -> str:
+    return "dx__" + re.sub(r"[^a-z0-9]", lambda m: f"_{ord(m.group()):x}_", name.lower()) + "_" + str(
+        sum(ord(c) for c in name if c.isupper()))
+
+
+# ---- rule names --------------------------------------------------------------------
+def mangle(op_name: str) -> str:
+    out = []
+    for ch in op_name:
+        if ch == ".":
+            out.append("__")
+        elif ch.isdigit() or ("a" <= ch <= "z") or ch == "_":
+            out.append(ch)
+        else:
+            out.append(f"_x{ord(ch):x}_")
+    return "".join(out)
+
+
+def op_rule_name(op_name: str) -> str:
+    return "op__" + mangle(op_name)
+
+
+def op_terminal_name(op_name: str) -> str:
+    return "OPK__" + mangle(op_name).upper()
+
+
+# ---- binding: what a parsed op's pieces are -----------------------------------------------
+class Binding:
+    __slots__ = ("operands", "types", "props", "regions", "successors", "attr_dict", "op_tok", "builder",
+                 "extra_attrs")
+
+    def __init__(self, builder: Any, op_tok: Any) -> None:
+        self.builder = builder
+        self.op_tok = op_tok
+        self.operands: dict[str, Any] = {}     # name -> token | list[token] | None
+        self.types: dict[str, Any] = {}        # operand/result name -> Type | list[Type]
+        self.props: dict[str, A.Attribute] = {}
+        self.regions: dict[str, Any] = {}
+        self.successors: dict[str, Any] = {}
+        self.attr_dict: dict[str, A.Attribute] = {}
+        self.extra_attrs: dict[str, A.Attribute] = {}
+
+    def error(self, message: str) -> MLIRError:
+        return self.builder.error(self.op_tok, message)
+
+
+# ---- the compiled format ------------------------------------------------------------------------
+class OpFormat:
+    def __init__(self, cls: type[OpDef]) -> None:
+        from pyopt.ir.ods import OPTIONAL, SINGLE, VARIADIC
+
+        self.cls = cls
+        self.info: OpInfo = cls.op_def
+        assert cls.assembly_format is not None
+        self.elements = parse_format(cls.assembly_format)
+        self.rules: dict[str, str] = {}  # extra rules: name -> body
+        self.group_count = 0
+        self.used_props: set[str] = set()
+        self._resolve(self.elements)
+        self.body = self._grammar(self.elements)
+        self._plan_spacing()
+
+    # -- analysis --------------------------------------------------------------------
+    def _resolve(self, elements: list[Any]) -> None:
+        from pyopt.ir.ods import OperandDef, PropDef, RegionDef, ResultDef, SuccessorDef
+
+        def fix(e: Any) -> None:
+            if isinstance(e, Var):
+                d = self.info.by_name(e.name)
+                if d is None:
+                    raise ValueError(f"{self.cls.name}: unknown variable ${e.name} in assembly format")
+                e.elem = d
+                e.kind = {OperandDef: "operand", ResultDef: "result", PropDef: "prop", RegionDef: "region",
+                          SuccessorDef: "successor"}[type(d)]
+                if e.kind == "prop":
+                    self.used_props.add(e.name)
+            elif isinstance(e, (TypeOf, Qualified, Ref)):
+                if isinstance(e.arg, Var | TypeOf | Qualified | Ref):
+                    fix(e.arg)
+            elif isinstance(e, FunctionalType):
+                for a in (e.inputs, e.results):
+                    if isinstance(a, Var):
+                        fix(a)
+            elif isinstance(e, Custom):
+                for a in e.args:
+                    fix(a)
+            elif isinstance(e, Group):
+                for x in e.elements:
+                    fix(x)
+                for x in e.else_elements or []:
+                    fix(x)
+                if e.anchor is None:
+                    e.anchor = next((x for x in e.elements if not isinstance(x, (Lit, Space))), None)
+
+        for e in elements:
+            fix(e)
+
+    # -- grammar -----------------------------------------------------------------------
+    def _grammar(self, elements: list[Any]) -> str:
+        parts = []
+        for e in elements:
+            g = self._elem_grammar(e)
+            if g:
+                parts.append(g)
+        return " ".join(parts)
+
+    def _elem_grammar(self, e: Any) -> str:
+        from pyopt.ir.ods import OPTIONAL, SINGLE, VARIADIC
+
+        if isinstance(e, Lit):
+            return '"' + e.text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        if isinstance(e, Space):
+            return ""
+        if isinstance(e, Var):
+            k = e.elem.kind if e.kind != "prop" else SINGLE
+            if e.kind == "operand":
+                return {SINGLE: "VALUE", OPTIONAL: "[VALUE]", VARIADIC: "[value_list]"}[k]
+            if e.kind == "region":
+                return "region" if k == SINGLE else "[region_list]"
+            if e.kind == "successor":
+                return "successor" if k == SINGLE else "[successor_list]"
+            if e.kind == "prop":
+                c = e.elem.constraint
+                if c.is_unit:
+                    return ""
+                return c.grammar
+            raise ValueError(f"{self.cls.name}: ${e.name} cannot appear in the format")
+        if isinstance(e, TypeOf):
+            a = e.arg
+            if isinstance(a, Directive):
+                return "[type_list_no_parens]"
+            if isinstance(a, Var):
+                k = a.elem.kind
+                return {SINGLE: "type", OPTIONAL: "[type]", VARIADIC: "[type_list_no_parens]"}[k]
+        if isinstance(e, FunctionalType):
+            return "function_type"
+        if isinstance(e, AttrDict):
+            return "[attr_dict_kw]" if e.with_keyword else "[dict_attr]"
+        if isinstance(e, PropDict):
+            return "[prop_dict]"
+        if isinstance(e, Directive):
+            return {"operands": "[value_list]", "regions": "[region_list]",
+                    "successors": "[successor_list]"}[e.name]
+        if isinstance(e, Qualified):
+            if isinstance(e.arg, TypeOf):
+                return self._elem_grammar(e.arg)
+            return "attribute"
+        if isinstance(e, Custom):
+            return directive_rule_name(e.name)
+        if isinstance(e, Group):
+            self.group_count += 1
+            name = f"fmt__{mangle(self.cls.name)}__g{self.group_count}"
+            e.rule = name
+            self.rules[name] = self._grammar(e.elements) or '""'
+            if e.else_elements is not None:
+                self.rules[name + "_else"] = self._grammar(e.else_elements) or '""'
+                return f"({name} | {name}_else)"
+            return f"[{name}]"
+        raise ValueError(f"{self.cls.name}: unsupported format element {e!r}")
+
+    def directives(self) -> set[str]:
+        out: set[str] = set()
+
+        def walk(es: list[Any]) -> None:
+            for e in es:
+                if isinstance(e, Custom):
+                    out.add(e.name)
+                elif isinstance(e, Group):
+                    walk(e.elements)
+                    walk(e.else_elements or [])
+
+        walk(self.elements)
+        return out
+
+    def grammar_rules(self) -> dict[str, str]:
+        return {op_rule_name(self.cls.name): f"{op_terminal_name(self.cls.name)} {self.body}".strip(), **self.rules}
+
+    # -- binding -----------------------------------------------------------------------
+    def bind(self, elements: list[Any], children: list[Any], b: Binding, start: int) -> int:
+        """Bind `children[start:]` to `elements`; return the next index."""
+        i = start
+        for e in elements:
+            if isinstance(e, (Lit, Space)):
+                continue
+            if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
+                continue
+            v = children[i]
+            i += 1
+            self.bind_one(e, v, b)
+        return i
+
+    def bind_one(self, e: Any, v: Any, b: Binding) -> None:
+        if isinstance(e, Var):
+            if e.kind == "operand":
+                b.operands[e.name] = v
+            elif e.kind == "prop":
+                c = e.elem.constraint
+                b.props[e.name] = c.convert(v, b.builder, self.cls.name)
+            elif e.kind == "region":
+                b.regions[e.name] = v if v is not None else []
+            elif e.kind == "successor":
+                b.successors[e.name] = v if v is not None else []
+        elif isinstance(e, TypeOf):
+            a = e.arg
+            key = a.name if isinstance(a, Var) else a.name
+            b.types[key] = v if v is not None else ([] if not isinstance(a, Var) or a.elem.kind != "optional" else None)
+        elif isinstance(e, Qualified):
+            if isinstance(e.arg, TypeOf):
+                self.bind_one(e.arg, v, b)
+            else:
+                b.props[e.arg.name] = v
+        elif isinstance(e, FunctionalType):
+            ins, outs = v.inputs, v.results
+            for arg, types in ((e.inputs, ins), (e.results, outs)):
+                if isinstance(arg, Var):
+                    d = arg.elem
+                    b.types[arg.name] = list(types) if d.kind == "variadic" else (types[0] if types else None)
+                else:
+                    b.types[arg.name] = list(types)
+        elif isinstance(e, AttrDict):
+            if v is not None:
+                b.attr_dict.update(v.entries)
+        elif isinstance(e, PropDict):
+            if v is not None:
+                b.props.update(v.entries)
+        elif isinstance(e, Directive):
+            if e.name == "operands":
+                b.operands["operands"] = v or []
+            elif e.name == "regions":
+                b.regions["regions"] = v or []
+            elif e.name == "successors":
+                b.successors["successors"] = v or []
+        elif isinstance(e, Custom):
+            CUSTOM_DIRECTIVES[e.name].bind(v, e.args, b)
+        elif isinstance(e, Group):
+            if v is None:
+                return
+            if isinstance(v, tuple) and v[0] == "else":
+                self.bind(e.else_elements or [], v[1], b, 0)
+                return
+            v = v[1] if isinstance(v, tuple) else v
+            self.bind(e.elements, v, b, 0)
+            a = e.anchor
+            if isinstance(a, Var) and a.kind == "prop" and a.elem.constraint.is_unit:
+                b.props[a.name] = A.UnitAttr()
+
+    # -- building the op --------------------------------------------------------------
+    def build(self, children: list[Any], builder: Any) -> OpDef:
+        op_tok = children[0]
+        b = Binding(builder, op_tok)
+        self.bind(self.elements, children, b, 1)
+        return build_op(self.cls, b)
+
+    # -- printing ----------------------------------------------------------------------------
+    def _plan_spacing(self) -> None:
+        """Decide, as mlir-tblgen does at generation time, where spaces go."""
+        self.plan: list[tuple[Any, bool]] = []
+        state = {"space": True, "punct": False}
+
+        def plan(elements: list[Any]) -> list[tuple[Any, bool]]:
+            out = []
+            for e in elements:
+                if isinstance(e, Lit):
+                    v = e.text
+                    emit = state["space"] and should_emit_space_before(v, state["punct"])
+                    state["space"] = len(v) != 1 or v[0] not in "<({["
+                    state["punct"] = v[0] != "_" and not v[0].isalpha()
+                    out.append((e, emit))
+                elif isinstance(e, Space):
+                    if e.text == "\\n":
+                        out.append((e, False))
+                        continue
+                    out.append((e, bool(e.text)))
+                    state["punct"] = not e.text
+                    state["space"] = False
+                elif isinstance(e, (AttrDict, PropDict)):
+                    out.append((e, False))
+                    state["punct"] = False
+                elif isinstance(e, Group):
+                    then = plan(e.elements)
+                    els = plan(e.else_elements) if e.else_elements is not None else None
+                    out.append((e, (then, els)))
+                elif isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
+                    out.append((e, False))
+                else:
+                    emit = state["space"] or not state["punct"]
+                    state["punct"] = False
+                    state["space"] = True
+                    out.append((e, emit))
+            return out
+
+        self.plan = plan(self.elements)
+
+    def print(self, op: OpDef, p: Printer) -> None:
+        self._print_plan(self.plan, op, p)
+
+    def _print_plan(self, plan: list[tuple[Any, Any]], op: OpDef, p: Printer) -> None:
+        for e, emit in plan:
+            if isinstance(e, Group):
+                then, els = emit
+                if group_present(op, e):
+                    self._print_plan(then, op, p)
+                elif els is not None:
+                    self._print_plan(els, op, p)
+                continue
+            if isinstance(e, Lit):
+                p.write(" " + e.text if emit else e.text)
+            elif isinstance(e, Space):
+                if e.text == "\\n":
+                    p.newline()
+                elif emit:
+                    p.write(" ")
+            elif isinstance(e, AttrDict):
+                print_attr_dict(op, p, self.elided_attrs(op), e.with_keyword)
+            elif isinstance(e, PropDict):
+                props = {k: v for k, v in op.properties.items() if k not in self.used_props}
+                if props:
+                    p.write(" <")
+                    p.print_attr(A.DictionaryAttr(tuple(props.items())))
+                    p.write(">")
+            else:
+                if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
+                    continue
+                if emit:
+                    p.write(" ")
+                print_element(op, e, p)
+
+    def elided_attrs(self, op: OpDef) -> set[str]:
+        elided = set(self.used_props)
+        elided.add("operandSegmentSizes")
+        elided.add("resultSegmentSizes")
+        for name, d in self.info.props.items():
+            if d.default is not None and op.properties.get(name) is d.default:
+                elided.add(name)
+        return elided
+
+
+def should_emit_space_before(value: str, last_was_punct: bool) -> bool:
+    if len(value) != 1 and value != "->":
+        return True
+    if last_was_punct:
+        return value[0] not in ">)}],"
+    return value[0] not in "<>(){}[],"
+
+
+def print_attr_dict(op: Any, p: Printer, elided: set[str], with_keyword: bool) -> None:
+    entries = [(k, v) for k, v in op.properties.items() if k not in elided]
+    entries += [(k, v) for k, v in op.attributes.items() if k not in elided]
+    if not entries:
+        return
+    entries.sort(key=lambda kv: kv[0])
+    p.write(" attributes {" if with_keyword else " {")
+    p.print_attr_entries(entries)
+    p.write("}")
+
+
+def element_value(op: Any, e: Any) -> Any:
+    """The operand(s), type(s), attribute, region(s) or successor(s) an
+    element of the format stands for."""
+    if isinstance(e, Var):
+        d = e.elem
+        if e.kind == "operand":
+            return op.operand_group(d.index)
+        if e.kind == "result":
+            return op.result_group(d.index)
+        if e.kind == "prop":
+            return op.properties.get(e.name)
+        if e.kind == "region":
+            return d.__get__(op, type(op))
+        if e.kind == "successor":
+            return d.__get__(op, type(op))
+    if isinstance(e, Directive):
+        if e.name == "operands":
+            return op.operands
+        if e.name == "results":
+            return op.results
+        if e.name == "regions":
+            return op.regions
+        if e.name == "successors":
+            return op.successors
+    if isinstance(e, (TypeOf, Ref, Qualified)):
+        inner = element_value(op, e.arg)
+        if isinstance(e, TypeOf):
+            if inner is None:
+                return None
+            if isinstance(inner, list):
+                return [v.type for v in inner]
+            return inner.type
+        return inner
+    raise ValueError(f"no value for {e!r}")
+
+
+def element_present(op: Any, e: Any) -> bool:
+    if isinstance(e, Var) and e.kind == "prop":
+        v = op.properties.get(e.name)
+        d = e.elem
+        return v is not None and (d.default is None or v is not d.default)
+    if isinstance(e, Custom):
+        return CUSTOM_DIRECTIVES[e.name].present(op, e.args)
+    if isinstance(e, Var) and e.kind == "region":
+        v = element_value(op, e)
+        if isinstance(v, list):
+            return bool(v)
+        return bool(v.blocks)
+    v = element_value(op, e)
+    if isinstance(v, list):
+        return bool(v)
+    return v is not None
+
+
+def group_present(op: Any, g: Group) -> bool:
+    return g.anchor is not None and element_present(op, g.anchor)
+
+
+def print_element(op: Any, e: Any, p: Printer) -> None:
+    if isinstance(e, Var):
+        v = element_value(op, e)
+        if e.kind in ("operand",):
+            if isinstance(v, list):
+                p.print_operands(v)
+            elif v is not None:
+                p.print_operand(v)
+        elif e.kind == "prop":
+            if v is not None:
+                e.elem.constraint.print(p, v)
+        elif e.kind == "region":
+            regions = v if isinstance(v, list) else [v]
+            for i, r in enumerate(regions):
+                if i:
+                    p.write(", ")
+                print_format_region(op, r, p)
+        elif e.kind == "successor":
+            blocks = v if isinstance(v, list) else [v]
+            p.write(", ".join(p.block_name(b) for b in blocks))
+        return
+    if isinstance(e, TypeOf):
+        v = element_value(op, e)
+        if isinstance(v, list):
+            p.print_list(v, p.print_type)
+        elif v is not None:
+            p.print_type(v)
+        return
+    if isinstance(e, FunctionalType):
+        ins = element_value(op, TypeOf(e.inputs))
+        outs = element_value(op, TypeOf(e.results))
+        ins = ins if isinstance(ins, list) else ([ins] if ins is not None else [])
+        outs = outs if isinstance(outs, list) else ([outs] if outs is not None else [])
+        p.write("(")
+        p.print_list(ins, p.print_type)
+        p.write(") -> ")
+        p.print_function_results(outs)
+        return
+    if isinstance(e, Directive):
+        v = element_value(op, e)
+        if e.name == "operands":
+            p.print_operands(v)
+        elif e.name == "regions":
+            for i, r in enumerate(v):
+                if i:
+                    p.write(", ")
+                print_format_region(op, r, p)
+        elif e.name == "successors":
+            p.write(", ".join(p.block_name(b) for b in v))
+        return
+    if isinstance(e, Qualified):
+        if isinstance(e.arg, TypeOf):
+            print_element(op, e.arg, p)
+        else:
+            v = element_value(op, e.arg)
+            if v is not None:
+                p.print_attr(v)
+        return
+    if isinstance(e, Custom):
+        CUSTOM_DIRECTIVES[e.name].print(p, op, e.args)
+        return
+    raise ValueError(f"cannot print {e!r}")
+
+
+def print_format_region(op: Any, r: Region, p: Printer) -> None:
+    """Declarative formats elide an implicit terminator without operands."""
+    print_term = True
+    if op.op_def.implicit_terminator and r.blocks:
+        term = r.blocks[0].last
+        if term is not None:
+            print_term = bool(term.attributes) or bool(term.properties) or bool(term.op_operands) or bool(term.results)
+    p.print_region(r, print_entry_args=True, print_terminators=print_term)
+
+
+# ---- type inference and op construction --------------------------------------------------
+def _resolve_types(cls: type[OpDef], b: Binding) -> None:
+    from pyopt.ir.ods import AllTypesMatch, SameOperandsAndResultType, SameTypeOperands, TypesMatchWith
+
+    info = cls.op_def
+    types = b.types
+    names_single = [d.name for d in info.operands + info.results if d.kind != "variadic"]
+
+    def known(name: str) -> bool:
+        return name in types and types[name] is not None
+
+    for _ in range(4):
+        changed = False
+        for t in info.traits:
+            if t is SameOperandsAndResultType or t is SameTypeOperands:
+                group = [d.name for d in info.operands] + (
+                    [d.name for d in info.results] if t is SameOperandsAndResultType else [])
+                src = next((types[n] for n in group if known(n) and not isinstance(types[n], list)), None)
+                if src is None:
+                    src = next((types[n][0] for n in group if known(n) and isinstance(types[n], list) and types[n]), None)
+                if src is not None:
+                    for d in info.operands + (info.results if t is SameOperandsAndResultType else []):
+                        if not known(d.name):
+                            if d.kind == "variadic":
+                                toks = b.operands.get(d.name) or []
+                                types[d.name] = [src] * len(toks)
+                            else:
+                                types[d.name] = src
+                            changed = True
+            elif isinstance(t, AllTypesMatch):
+                src = next((types[n] for n in t.names if known(n)), None)
+                if src is not None:
+                    for n in t.names:
+                        if not known(n):
+                            types[n] = src
+                            changed = True
+            elif isinstance(t, TypesMatchWith):
+                if known(t.source) and not known(t.target):
+                    types[t.target] = t.fn(types[t.source])
+                    changed = True
+        if not changed:
+            break
+    for d in info.operands + info.results:
+        if not known(d.name) and d.constraint.buildable is not None:
+            if d.kind == "variadic":
+                toks = b.operands.get(d.name) or []
+                types[d.name] = [d.constraint.buildable] * len(toks)
+            else:
+                types[d.name] = d.constraint.buildable
+    hook = getattr(cls, "infer_types", None)
+    if hook is not None:
+        hook(b)
+
+
+def build_op(cls: type[OpDef], b: Binding) -> OpDef:
+    info = cls.op_def
+    _resolve_types(cls, b)
+    builder = b.builder
+    operands: list[Value] = []
+    sizes: list[int] = []
+    if "operands" in b.operands:  # the `operands` directive
+        toks = b.operands["operands"]
+        tys = b.types.get("operands") or []
+        if len(tys) != len(toks):
+            raise b.error(f"{len(toks)} operands present, but expected {len(tys)}")
+        operands = [builder.use(t, ty) for t, ty in zip(toks, tys)]
+    else:
+        for d in info.operands:
+            toks = b.operands.get(d.name)
+            ty = b.types.get(d.name)
+            if d.kind == "variadic":
+                toks = toks or []
+                tys = ty if isinstance(ty, list) else ([ty] * len(toks) if ty is not None else [])
+                if len(tys) != len(toks):
+                    raise b.builder.error(toks[0] if toks else b.op_tok,
+                                          f"{len(toks)} operands present, but expected {len(tys)}")
+                operands.extend(builder.use(t, y) for t, y in zip(toks, tys))
+                sizes.append(len(toks))
+            elif toks is None:
+                if d.kind == "single":
+                    raise b.error(f"missing operand '{d.name}'")
+                sizes.append(0)
+            else:
+                if isinstance(toks, list):
+                    toks = toks[0]
+                if ty is None or isinstance(ty, list):
+                    ty = ty[0] if ty else None
+                if ty is None:
+                    raise b.error(f"cannot infer the type of operand '{d.name}'")
+                operands.append(builder.use(toks, ty))
+                sizes.append(1)
+    result_types: list[T.Type] = []
+    rsizes: list[int] = []
+    if "results" in b.types and not any(d.name == "results" for d in info.results):
+        result_types = list(b.types["results"] or [])
+    else:
+        for d in info.results:
+            ty = b.types.get(d.name)
+            if d.kind == "variadic":
+                tys = ty or []
+                result_types.extend(tys)
+                rsizes.append(len(tys))
+            elif ty is None:
+                if d.kind == "single":
+                    raise b.error(f"cannot infer the type of result '{d.name}'")
+                rsizes.append(0)
+            else:
+                result_types.append(ty)
+                rsizes.append(1)
+    props = dict(b.props)
+    attrs: dict[str, A.Attribute] = {}
+    for k, v in b.attr_dict.items():
+        if k in info.props:
+            props[k] = v
+        else:
+            attrs[k] = v
+    attrs.update(b.extra_attrs)
+    if info.attr_sized_operands:
+        props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
+    if info.attr_sized_results:
+        props["resultSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(rsizes))
+    regions: list[Region] = []
+    if "regions" in b.regions:
+        regions = list(b.regions["regions"])
+    else:
+        for d in info.regions:
+            r = b.regions.get(d.name)
+            if d.kind == "variadic":
+                regions.extend(r or [])
+            elif r is None:
+                regions.append(Region())
+            else:
+                regions.append(r)
+    successors: list[Block] = []
+    if "successors" in b.successors:
+        successors = list(b.successors["successors"])
+    else:
+        for d in info.successors:
+            s = b.successors.get(d.name)
+            if isinstance(s, list):
+                successors.extend(s)
+            elif s is not None:
+                successors.append(s)
+    op = cls(operands, result_types, attrs, props, regions, successors, builder.loc(b.op_tok))
+    if info.implicit_terminator:
+        for r in op.regions:
+            ensure_terminator(r, info.implicit_terminator, op.loc)
+    return op
+
+
+def ensure_terminator(r: Region, term_name: str, loc: A.Location | None) -> None:
+    from pyopt.ir.registry import registry
+
+    if not r.blocks:
+        r.add_block(Block())
+    block = r.blocks[-1]
+    last = block.last
+    if last is not None and last.name == term_name:
+        return
+    if last is not None and last.op_def is not None:
+        from pyopt.ir.ods import Terminator
+
+        if Terminator in last.op_def.trait_classes:
+            return
+    cls = registry.lookup_op(term_name)
+    assert cls is not None, term_name
+    block.append(cls([], [], {}, {}, 0, [], loc))
+
+
+# ---- callbacks ---------------------------------------------------------------------------
+def rule_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
+    from pyopt.ir.grammar import rule_owner
+    from pyopt.ir.registry import registry
+
+    owner = rule_owner(rule_name)
+    cls = registry.lookup_op(owner)  # imports the owner's dialect
+    assert cls is not None, f"no op for rule {rule_name}"
+    if rule_name.startswith("dx__"):
+        directive = CUSTOM_DIRECTIVES_BY_RULE()[rule_name]
+        return lambda children: directive.parse(builder, children)
+    if rule_name.startswith("opstart__"):
+        def start(children: list[Any]) -> Any:
+            builder.op_starts.append(owner)
+            return children[0]
+        return start
+    if rule_name.startswith("op__"):
+        if cls.assembly_format is not None:
+            fmt = get_format(cls)
+            build: Callable[[list[Any]], Any] = lambda children: fmt.build(children, builder)
+        else:
+            build = lambda children: cls.parse(children, builder)
+        if not cls.op_def.regions:
+            return build
+
+        def build_with_regions(children: list[Any]) -> Any:
+            builder.op_starts.pop()
+            return build(children)
+        return build_with_regions
+    if rule_name.startswith("fmt__"):
+        if rule_name.endswith("_else"):
+            return lambda children: ("else", children)
+        return lambda children: ("then", children)
+    # Helper rules of hand-written syntax: `op__x__y___sig` -> cls.rule_sig.
+    method = getattr(cls, "rule_" + rule_name.rsplit("___", 1)[-1])
+    return lambda children: method(children, builder)
+
+
+def CUSTOM_DIRECTIVES_BY_RULE() -> dict[str, CustomDirective]:
+    return {directive_rule_name(n): d for n, d in CUSTOM_DIRECTIVES.items()}
+
+
+def get_format(cls: type[OpDef]) -> OpFormat:
+    fmt = cls.op_def.format
+    if fmt is None:
+        fmt = OpFormat(cls)
+        cls.op_def.format = fmt
+    return fmt

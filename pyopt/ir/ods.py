@@ -1,0 +1,462 @@
+"""Op declarations in the style of MLIR's ODS.
+
+An op is declared once, as a class:
+
+    @arith.op
+    class AddIOp(OpDef):
+        name = "arith.addi"
+        lhs = operand(SignlessIntegerLike)
+        rhs = operand(SignlessIntegerLike)
+        overflowFlags = prop(IntegerOverflowFlags, default=...)
+        result = result_def(SignlessIntegerLike)
+        traits = (Pure, SameOperandsAndResultType)
+        assembly_format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
+
+From it come the grammar rule of its custom syntax (pyopt/ir/format.py
+compiles `assembly_format`), the printer and the generic verifier.  Ops
+whose syntax cannot be declared give `grammar` (a Lark rule body) with a
+`parse` classmethod and a `print` method instead.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
+
+from pyopt.ir import attributes as A
+from pyopt.ir import constraints as C
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.registry import registry
+
+if TYPE_CHECKING:
+    from pyopt.ir.format import OpFormat
+    from pyopt.ir.printer import Printer
+
+_counter = itertools.count()
+
+SINGLE, OPTIONAL, VARIADIC = "single", "optional", "variadic"
+
+
+# ---- traits ---------------------------------------------------------------------
+class Trait:
+    """Marker base; traits are classes, checked with `op.has_trait(Pure)`."""
+
+
+class Pure(Trait): ...
+class Terminator(Trait): ...
+class IsolatedFromAbove(Trait): ...
+class SymbolTable(Trait): ...
+class Symbol(Trait): ...
+class NoTerminator(Trait): ...
+class ReturnLike(Trait): ...
+class ConstantLike(Trait): ...
+class Commutative(Trait): ...
+class SameOperandsAndResultType(Trait): ...
+class SameTypeOperands(Trait): ...
+class SameOperandsAndResultShape(Trait): ...
+class AttrSizedOperandSegments(Trait): ...
+class AttrSizedResultSegments(Trait): ...
+class RecursiveMemoryEffects(Trait): ...
+class AffineScope(Trait): ...
+class AutomaticAllocationScope(Trait): ...
+
+
+class AllTypesMatch(Trait):
+    """Parameterised traits are instances: AllTypesMatch("lhs", "rhs")."""
+
+    def __init__(self, *names: str) -> None:
+        self.names = names
+
+
+class TypesMatchWith(Trait):
+    """`target`'s type is computed from `source`'s type by `fn`."""
+
+    def __init__(self, source: str, target: str, fn: Callable[[T.Type], T.Type], summary: str = "") -> None:
+        self.source = source
+        self.target = target
+        self.fn = fn
+        self.summary = summary
+
+
+class SingleBlockImplicitTerminator(Trait):
+    def __init__(self, op_name: str) -> None:
+        self.op_name = op_name
+
+
+class HasParent(Trait):
+    def __init__(self, *names: str) -> None:
+        self.names = names
+
+
+# ---- declaration elements -----------------------------------------------------------
+class Element:
+    kind: str = SINGLE
+    name: str = ""
+
+    def __init__(self) -> None:
+        self.order = next(_counter)
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+
+class OperandDef(Element):
+    def __init__(self, constraint: C.TypeConstraint = C.AnyType, kind: str = SINGLE) -> None:
+        super().__init__()
+        self.constraint = constraint
+        self.kind = kind
+
+    def __get__(self, op: Any, owner: type) -> Any:
+        if op is None:
+            return self
+        return op.operand_group(self.index)
+
+    index = 0
+
+
+class ResultDef(Element):
+    def __init__(self, constraint: C.TypeConstraint = C.AnyType, kind: str = SINGLE) -> None:
+        super().__init__()
+        self.constraint = constraint
+        self.kind = kind
+
+    def __get__(self, op: Any, owner: type) -> Any:
+        if op is None:
+            return self
+        return op.result_group(self.index)
+
+    index = 0
+
+
+class PropDef(Element):
+    def __init__(self, constraint: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None,
+                 optional: bool = False) -> None:
+        super().__init__()
+        self.constraint = constraint
+        self.default = default
+        self.optional = optional or default is not None
+
+    def __get__(self, op: Any, owner: type) -> Any:
+        if op is None:
+            return self
+        v = op.properties.get(self.name)
+        return self.default if v is None else v
+
+
+class RegionDef(Element):
+    def __init__(self, kind: str = SINGLE, single_block: bool = False) -> None:
+        super().__init__()
+        self.kind = kind
+        self.single_block = single_block
+
+    def __get__(self, op: Any, owner: type) -> Any:
+        if op is None:
+            return self
+        if self.kind == VARIADIC:
+            return op.regions[self.index:]
+        return op.regions[self.index]
+
+    index = 0
+
+
+class SuccessorDef(Element):
+    def __init__(self, kind: str = SINGLE) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __get__(self, op: Any, owner: type) -> Any:
+        if op is None:
+            return self
+        if self.kind == VARIADIC:
+            return op.successors[self.index:]
+        return op.successors[self.index]
+
+    index = 0
+
+
+def operand(c: C.TypeConstraint = C.AnyType) -> Any:
+    return OperandDef(c)
+
+
+def opt_operand(c: C.TypeConstraint = C.AnyType) -> Any:
+    return OperandDef(c, OPTIONAL)
+
+
+def var_operand(c: C.TypeConstraint = C.AnyType) -> Any:
+    return OperandDef(c, VARIADIC)
+
+
+def result(c: C.TypeConstraint = C.AnyType) -> Any:
+    return ResultDef(c)
+
+
+def opt_result(c: C.TypeConstraint = C.AnyType) -> Any:
+    return ResultDef(c, OPTIONAL)
+
+
+def var_result(c: C.TypeConstraint = C.AnyType) -> Any:
+    return ResultDef(c, VARIADIC)
+
+
+def prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None) -> Any:
+    return PropDef(c, default)
+
+
+def opt_prop(c: C.AttrConstraint = C.AnyAttr) -> Any:
+    return PropDef(c, None, optional=True)
+
+
+def region(single_block: bool = False) -> Any:
+    return RegionDef(SINGLE, single_block)
+
+
+def var_region() -> Any:
+    return RegionDef(VARIADIC)
+
+
+def successor() -> Any:
+    return SuccessorDef()
+
+
+def var_successor() -> Any:
+    return SuccessorDef(VARIADIC)
+
+
+# ---- the op info computed from a declaration ---------------------------------------------
+class OpInfo:
+    def __init__(self, cls: type[OpDef]) -> None:
+        elements = []
+        for klass in reversed(cls.__mro__):
+            for k, v in vars(klass).items():
+                if isinstance(v, Element):
+                    elements.append(v)
+        elements.sort(key=lambda e: e.order)
+        self.operands = [e for e in elements if isinstance(e, OperandDef)]
+        self.results = [e for e in elements if isinstance(e, ResultDef)]
+        self.props = {e.name: e for e in elements if isinstance(e, PropDef)}
+        self.regions = [e for e in elements if isinstance(e, RegionDef)]
+        self.successors = [e for e in elements if isinstance(e, SuccessorDef)]
+        for group in (self.operands, self.results, self.regions, self.successors):
+            for i, e in enumerate(group):
+                e.index = i
+        self.traits: tuple[Any, ...] = tuple(cls.traits)
+        self.trait_classes = {t if isinstance(t, type) else type(t) for t in self.traits}
+        self.isolated = IsolatedFromAbove in self.trait_classes
+        self.is_terminator = Terminator in self.trait_classes
+        self.attr_sized_operands = AttrSizedOperandSegments in self.trait_classes
+        self.attr_sized_results = AttrSizedResultSegments in self.trait_classes
+        self.implicit_terminator = next(
+            (t.op_name for t in self.traits if isinstance(t, SingleBlockImplicitTerminator)), None)
+        self.format: OpFormat | None = None
+
+    def by_name(self, name: str) -> Element | None:
+        for group in (self.operands, self.results, self.regions, self.successors):
+            for e in group:
+                if e.name == name:
+                    return e
+        return self.props.get(name)
+
+
+def _group_sizes(defs: Sequence[Element], total: int, segments: A.Attribute | None) -> list[int]:
+    if segments is not None and isinstance(segments, A.DenseArrayAttr):
+        return list(segments.values)
+    n_var = sum(1 for d in defs if d.kind != SINGLE)
+    if n_var == 0:
+        return [1] * len(defs)
+    fixed = len(defs) - n_var
+    if n_var == 1:
+        rest = total - fixed
+        return [1 if d.kind == SINGLE else rest for d in defs]
+    # Several optional groups without segment sizes: fill greedily.
+    sizes = []
+    left = total - fixed
+    for d in defs:
+        if d.kind == SINGLE:
+            sizes.append(1)
+        else:
+            take = 1 if (d.kind == OPTIONAL and left > 0) else (left if d.kind == VARIADIC else 0)
+            sizes.append(take)
+            left -= take
+    return sizes
+
+
+class OpDef(Operation):
+    """Base of declared ops."""
+
+    __slots__ = ()
+    name: ClassVar[str]  # type: ignore[misc]
+    traits: ClassVar[tuple[Any, ...]] = ()
+    assembly_format: ClassVar[str | None] = None
+    # Hand-written syntax: a Lark rule body, parsed by `parse`, printed by `print`.
+    grammar: ClassVar[str | None] = None
+    # Extra keyword spellings of the op name (e.g. `return` for func.return).
+    aliases: ClassVar[tuple[str, ...]] = ()
+    op_def: ClassVar[OpInfo]  # type: ignore[misc]
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if "name" in cls.__dict__:
+            cls.op_def = OpInfo(cls)
+
+    # -- construction -----------------------------------------------------------
+    def __init__(self, operands: Sequence[Value] = (), result_types: Sequence[T.Type] = (),
+                 attributes: dict[str, A.Attribute] | None = None,
+                 properties: dict[str, A.Attribute] | None = None,
+                 regions: Sequence[Region] | int | None = None, successors: Sequence[Block] = (),
+                 loc: A.Location | None = None) -> None:
+        if regions is None:
+            regions = len(self.op_def.regions) if all(r.kind == SINGLE for r in self.op_def.regions) else 0
+        super().__init__(self.name, operands, result_types, attributes, properties, regions, successors, loc)
+
+    @classmethod
+    def build(cls, operands: Sequence[Value | Sequence[Value] | None] = (), result_types: Sequence[Any] = (),
+              properties: dict[str, A.Attribute] | None = None, attributes: dict[str, A.Attribute] | None = None,
+              regions: Sequence[Region] | None = None, successors: Sequence[Block] = (),
+              loc: A.Location | None = None) -> OpDef:
+        """Build from per-group operands (a value, a list, or None for an
+        absent optional), filling `operandSegmentSizes` when needed."""
+        flat: list[Value] = []
+        sizes: list[int] = []
+        for group in operands:
+            if group is None:
+                sizes.append(0)
+            elif isinstance(group, Value):
+                flat.append(group)
+                sizes.append(1)
+            else:
+                flat.extend(group)
+                sizes.append(len(group))
+        props = dict(properties or {})
+        if cls.op_def.attr_sized_operands:
+            props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
+        rflat: list[T.Type] = []
+        rsizes: list[int] = []
+        for group in result_types:
+            if group is None:
+                rsizes.append(0)
+            elif isinstance(group, T.Type):
+                rflat.append(group)
+                rsizes.append(1)
+            else:
+                rflat.extend(group)
+                rsizes.append(len(group))
+        if cls.op_def.attr_sized_results:
+            props["resultSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(rsizes))
+        return cls(flat, rflat, attributes, props, regions, successors, loc)
+
+    @classmethod
+    def from_generic(cls, operands: list[Value], result_types: list[T.Type], attributes: dict[str, A.Attribute],
+                     properties: dict[str, A.Attribute], regions: list[Region], successors: list[Block],
+                     loc: A.Location) -> OpDef:
+        # Inherent attributes given in the attribute dictionary become properties.
+        info = cls.op_def
+        for name in list(attributes):
+            if name in info.props or name in ("operandSegmentSizes", "resultSegmentSizes"):
+                properties.setdefault(name, attributes.pop(name))
+        return cls(operands, result_types, attributes, properties, regions, successors, loc)
+
+    # -- accessors -------------------------------------------------------------------
+    def operand_sizes(self) -> list[int]:
+        info = self.op_def
+        return _group_sizes(info.operands, len(self._operands),
+                            self.properties.get("operandSegmentSizes") if info.attr_sized_operands else None)
+
+    def result_sizes(self) -> list[int]:
+        info = self.op_def
+        return _group_sizes(info.results, len(self.results),
+                            self.properties.get("resultSegmentSizes") if info.attr_sized_results else None)
+
+    def operand_group(self, index: int) -> Any:
+        sizes = self.operand_sizes()
+        start = sum(sizes[:index])
+        d = self.op_def.operands[index]
+        values = [o.value for o in self._operands[start:start + sizes[index]]]
+        if d.kind == SINGLE:
+            return values[0] if values else None
+        if d.kind == OPTIONAL:
+            return values[0] if values else None
+        return values
+
+    def result_group(self, index: int) -> Any:
+        sizes = self.result_sizes()
+        start = sum(sizes[:index])
+        d = self.op_def.results[index]
+        values = self.results[start:start + sizes[index]]
+        if d.kind == VARIADIC:
+            return values
+        return values[0] if values else None
+
+    # -- hooks ------------------------------------------------------------------------------
+    def suggest_result_names(self) -> Sequence[str | None] | None:
+        """OpAsmOpInterface::getAsmResultNames: names for the results, e.g.
+        `%c1`; None leaves numbering to the printer."""
+        return None
+
+    def verify_(self) -> None:
+        """Op-specific checks beyond the declaration; raise MLIRError."""
+
+    def print(self, p: Printer) -> None:
+        fmt = self.op_def.format
+        assert fmt is not None, f"{self.name} has no custom syntax"
+        fmt.print(self, p)
+
+    @classmethod
+    def parse(cls, children: list[Any], builder: Any) -> OpDef:
+        raise NotImplementedError
+
+    def emit_error(self, message: str) -> MLIRError:
+        return MLIRError(f"'{self.name}' op {message}", self.loc)
+
+
+# ---- dialects ----------------------------------------------------------------------------
+class Dialect:
+    """A namespace of ops, types and attributes."""
+
+    def __init__(self, name: str, *, default_for_nested: bool = False) -> None:
+        self.name = name
+        self.ops: dict[str, type[OpDef]] = {}
+        self.types: dict[str, Any] = {}
+        self.attrs: dict[str, Any] = {}
+        self.enums: list[C.EnumAttrC] = []
+        registry.register(self)
+
+    def op(self, cls: type[OpDef]) -> type[OpDef]:
+        assert cls.name.startswith(self.name + "."), cls.name
+        self.ops[cls.name] = cls
+        return cls
+
+    def type(self, cls: Any) -> Any:
+        self.types[cls.name.partition(".")[2]] = cls
+        return cls
+
+    def attr(self, cls: Any) -> Any:
+        self.attrs[cls.name.partition(".")[2]] = cls
+        return cls
+
+    def enum(self, e: C.EnumAttrC) -> C.EnumAttrC:
+        self.enums.append(e)
+        return e
+
+    def parse_type(self, mnemonic: str, body: str | None, builder: Any, tok: Any) -> T.Type:
+        cls = self.types.get(mnemonic)
+        if cls is None:
+            raise builder.error(tok, f"invalid '{self.name}' type: {mnemonic}" if False else
+                                f"unknown  type: {mnemonic}" if False else
+                                f"dialect '{self.name}' provides no type parsing hook")  # refined per dialect
+        return cls.parse_body(body, builder, tok)
+
+    def parse_attr(self, mnemonic: str, body: str | None, builder: Any, tok: Any) -> A.Attribute:
+        cls = self.attrs.get(mnemonic)
+        if cls is None:
+            raise builder.error(tok, f"dialect '{self.name}' provides no attribute parsing hook")
+        return cls.parse_body(body, builder, tok)
+
+
+# ---- callbacks for generated rules ----------------------------------------------------------
+def make_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
+    """The builder callback of a generated rule (see pyopt/ir/grammar.py)."""
+    from pyopt.ir.format import rule_callback
+
+    return rule_callback(builder, rule_name)

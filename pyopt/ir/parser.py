@@ -1,0 +1,1186 @@
+"""Builds IR while the LALR parser runs (no intermediate parse tree).
+
+`Builder` holds one callback per grammar rule; Lark calls them bottom-up as
+it reduces.  Name scoping follows MLIR's parser: values are visible in the
+region that defines them and in nested regions, an isolated-from-above op
+starts a fresh scope, forward references become placeholders that are
+replaced when the definition arrives.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from lark import Token
+
+from pyopt.ir import attributes as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.floats import parse_decimal
+from pyopt.ir.registry import registry
+
+
+class Placeholder(OpResult):
+    """A forward-referenced value, replaced when its definition is parsed."""
+
+    __slots__ = ("token",)
+
+
+class NameScope:
+    """The value and block names of one isolated-from-above region tree."""
+
+    __slots__ = ("values", "forward")
+
+    def __init__(self) -> None:
+        self.values: dict[str, tuple[Value, Any]] = {}  # name -> (value, defining token)
+        self.forward: dict[str, Placeholder] = {}
+
+
+class RegionFrame:
+    __slots__ = ("region", "block", "defined", "blocks", "scope", "forward_blocks")
+
+    def __init__(self, region: Region, scope: NameScope) -> None:
+        self.region = region
+        self.block: Block | None = None
+        self.defined: list[str] = []
+        self.blocks: dict[str, tuple[Block, Any]] = {}
+        self.forward_blocks: dict[str, tuple[Block, Any]] = {}
+        self.scope = scope
+
+
+class ParseContext:
+    """Per-parse options and state shared with dialect parse hooks."""
+
+    def __init__(self, filename: str, line_offset: int = 0, allow_unregistered: bool = False) -> None:
+        self.filename = filename
+        self.line_offset = line_offset
+        self.allow_unregistered = allow_unregistered
+        self.attr_aliases: dict[str, A.Attribute] = {}
+        self.type_aliases: dict[str, T.Type] = {}
+        self.loc_cache: dict[tuple[int, int], A.Location] = {}
+
+
+def _unescape(text: str) -> bytes:
+    """The bytes of an MLIR string literal (without its quotes)."""
+    if "\\" not in text:
+        return text.encode()
+    out = bytearray()
+    i = 0
+    raw = text.encode()
+    while i < len(raw):
+        c = raw[i]
+        if c == 0x5C:  # backslash
+            n = raw[i + 1 : i + 2]
+            if n in (b'"', b"\\"):
+                out += n
+                i += 2
+            elif n == b"n":
+                out += b"\n"
+                i += 2
+            elif n == b"t":
+                out += b"\t"
+                i += 2
+            else:
+                out.append(int(raw[i + 1 : i + 3], 16))
+                i += 3
+        else:
+            out.append(c)
+            i += 1
+    return bytes(out)
+
+
+def string_value(tok: str) -> bytes:
+    return _unescape(tok[1:-1])
+
+
+class Builder:
+    """Lark callbacks.  One instance lives as long as the parser; `reset`
+    prepares it for a new buffer."""
+
+    def __init__(self) -> None:
+        self.ctx = ParseContext("<stdin>")
+        self.frames: list[RegionFrame] = []
+        self.scope = NameScope()
+        self.top: list[Operation] = []
+        self.pending_entry_args: list[tuple[Any, T.Type, A.Location | None]] | None = None
+        self.op_starts: list[str] = []
+        self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
+        self.resources: list[str] = []
+        self._scope_stack: list[NameScope] = []
+
+    def reset(self, ctx: ParseContext) -> None:
+        self.ctx = ctx
+        self.frames = []
+        self.scope = NameScope()
+        self.top = []
+        self.pending_entry_args = None
+        self.op_starts = []
+        self.affine_names = []
+        self.resources = []
+        self._scope_stack = []
+
+    # ---- locations and errors -------------------------------------------
+    def loc(self, tok: Any) -> A.Location:
+        line = tok.line + self.ctx.line_offset
+        col = tok.column
+        key = (line, col)
+        loc = self.ctx.loc_cache.get(key)
+        if loc is None:
+            loc = A.FileLineColLoc(self.ctx.filename, line, col)
+            self.ctx.loc_cache[key] = loc
+        return loc
+
+    def error(self, tok: Any, message: str) -> MLIRError:
+        return MLIRError(message, self.loc(tok))
+
+    # ---- values -----------------------------------------------------------
+    def define(self, tok: Any, value: Value) -> None:
+        name = str(tok)
+        scope = self.scope
+        prior = scope.values.get(name)
+        if prior is not None:
+            raise self.error(tok, f"redefinition of SSA value '{name}'").note(
+                "previously defined here", self.loc(prior[1]))
+        fwd = scope.forward.pop(name, None)
+        if fwd is not None:
+            if fwd.type is not value.type:
+                raise self.error(fwd.token, f"use of value '{name}' expects different type than prior uses: "
+                                 f"'{fwd.type}' vs '{value.type}'").note("prior use here", self.loc(tok))
+            fwd.replace_all_uses_with(value)
+        scope.values[name] = (value, tok)
+        if self.frames:
+            self.frames[-1].defined.append(name)
+
+    def use(self, tok: Any, type: T.Type) -> Value:
+        """Resolve a use `%x` or `%x#2` of the given type."""
+        name = str(tok)
+        number = 0
+        if "#" in name:
+            name, _, num = name.partition("#")
+            number = int(num)
+        entry = self.scope.values.get(name)
+        if entry is not None:
+            value = entry[0]
+            if number or isinstance(value, OpResult) and len(value.op.results) > 1:
+                results = value.op.results if isinstance(value, OpResult) else [value]
+                if number >= len(results):
+                    raise self.error(tok, f"reference to invalid result number")
+                value = results[number]
+            if value.type is not type:
+                raise self.error(tok, f"use of value '{name}' expects different type than prior uses: "
+                                 f"'{type}' vs '{value.type}'").note("prior use here", self.loc(entry[1]))
+            return value
+        key = str(tok)
+        fwd = self.scope.forward.get(key)
+        if fwd is not None:
+            if fwd.type is not type:
+                raise self.error(tok, f"use of value '{name}' expects different type than prior uses: "
+                                 f"'{type}' vs '{fwd.type}'").note("prior use here", self.loc(fwd.token))
+            return fwd
+        fwd = Placeholder.__new__(Placeholder)
+        Value.__init__(fwd, type)
+        fwd.op = None  # type: ignore[assignment]
+        fwd.index = number
+        fwd.token = tok
+        self.scope.forward[key] = fwd
+        return fwd
+
+    def use_untyped(self, tok: Any) -> Value | None:
+        entry = self.scope.values.get(str(tok).partition("#")[0])
+        return entry[0] if entry is not None else None
+
+    # ---- blocks -------------------------------------------------------------
+    def block_ref(self, tok: Any) -> Block:
+        """A successor `^bb1`: the block, created on first reference."""
+        frame = self.frames[-1] if self.frames else None
+        if frame is None:
+            raise self.error(tok, "expected a block in a region")
+        name = str(tok)
+        entry = frame.blocks.get(name) or frame.forward_blocks.get(name)
+        if entry is not None:
+            return entry[0]
+        block = Block()
+        frame.forward_blocks[name] = (block, tok)
+        return block
+
+    # ---- grammar callbacks: top level ------------------------------------------
+    def start(self, c: list[Any]) -> list[Operation]:
+        return self.top
+
+    def toplevel_items(self, c: list[Any]) -> None:
+        if len(c) == 2:
+            item = c[1]
+            if isinstance(item, Operation):
+                self.top.append(item)
+            elif isinstance(item, Token) and item.type == "RESOURCES":
+                self.resources.append(str(item))
+        return None
+
+    def attr_alias_def(self, c: list[Any]) -> None:
+        name = str(c[0])[1:]
+        if "<" in name or "." in name:
+            raise self.error(c[0], "expected attribute alias name")
+        if name in self.ctx.attr_aliases:
+            raise self.error(c[0], f"redefinition of attribute alias id '{name}'")
+        self.ctx.attr_aliases[name] = c[1]
+
+    def type_alias_def(self, c: list[Any]) -> None:
+        name = str(c[0])[1:]
+        if name in self.ctx.type_aliases:
+            raise self.error(c[0], f"redefinition of type alias id '{name}'")
+        self.ctx.type_aliases[name] = c[1]
+
+    # ---- operations -------------------------------------------------------------
+    def operation(self, c: list[Any]) -> Operation:
+        results, op, loc = c
+        if loc is not None:
+            op.loc = loc
+        if results is not None:
+            first = results[0][0]
+            op.loc = op.loc if loc is not None else self.loc(first)
+            count = sum(n for _, n in results)
+            if count != len(op.results):
+                raise self.error(first, f"operation defines {len(op.results)} results but was provided "
+                                 f"{count} to bind")
+            i = 0
+            for tok, n in results:
+                self.define(tok, op.results[i])
+                i += n
+        elif self.frames:
+            pass
+        if self.frames:
+            frame = self.frames[-1]
+            if frame.block is None:
+                frame.block = frame.region.add_block(Block())
+            frame.block.append(op)
+        return op
+
+    def op_results(self, c: list[Any]) -> list[tuple[Any, int]]:
+        return c[0]
+
+    def op_result_list(self, c: list[Any]) -> list[tuple[Any, int]]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def op_result(self, c: list[Any]) -> tuple[Any, int]:
+        tok = c[0]
+        if "#" in tok:
+            raise self.error(tok, "expected valid ssa identifier")
+        if len(c) == 2:
+            n = int(c[1], 0)
+            if n == 0:
+                raise self.error(c[1], "expected named operation to have at least 1 result")
+            return (tok, n)
+        return (tok, 1)
+
+    def trailing_loc(self, c: list[Any]) -> A.Location:
+        return c[0]
+
+    def generic_op_name(self, c: list[Any]) -> Any:
+        tok = c[0]
+        name = string_value(tok).decode()
+        self.op_starts.append(name)
+        return tok
+
+    def generic_op(self, c: list[Any]) -> Operation:
+        name_tok, operand_toks, successors, props, regions, attrs, ftype = c
+        self.op_starts.pop()
+        name = string_value(name_tok).decode()
+        op_cls = registry.lookup_op(name)
+        if op_cls is None and not self.ctx.allow_unregistered:
+            dialect = name.partition(".")[0]
+            if "." in name and registry.has_dialect(dialect):
+                raise self.error(name_tok, f"unregistered operation '{name}' found in dialect ('{dialect}') "
+                                 "that does not allow unknown operations")
+            raise self.error(name_tok, "operation being parsed with an unregistered dialect. If this is "
+                             "intended, please use -allow-unregistered-dialect with the MLIR tool used")
+        operand_toks = operand_toks or []
+        if not isinstance(ftype, T.FunctionType):
+            raise self.error(name_tok, "expected function type")
+        if len(ftype.inputs) != len(operand_toks):
+            raise self.error(name_tok, f"expected {len(operand_toks)} operand type{'s' if len(operand_toks) != 1 else ''} but had {len(ftype.inputs)}")
+        operands = [self.use(tok, t) for tok, t in zip(operand_toks, ftype.inputs)]
+        attributes = dict(attrs.entries) if attrs is not None else {}
+        properties: dict[str, A.Attribute] = {}
+        if props is not None:
+            if not isinstance(props, A.DictionaryAttr):
+                raise self.error(name_tok, "expected properties to be a dictionary")
+            properties = dict(props.entries)
+        loc = self.loc(name_tok)
+        if op_cls is not None:
+            op = op_cls.from_generic(operands, list(ftype.results), attributes, properties,
+                                     regions or [], successors or [], loc)
+        else:
+            # Unregistered ops keep properties as a single opaque attribute.
+            if props is not None:
+                properties = {"": props}
+            op = Operation(name, operands, ftype.results, attributes, properties,
+                           regions or [], successors or [], loc)
+        return op
+
+    def generic_successors(self, c: list[Any]) -> list[Block]:
+        return c[0]
+
+    def generic_properties(self, c: list[Any]) -> A.Attribute:
+        return c[0]
+
+    def generic_regions(self, c: list[Any]) -> list[Region]:
+        return c[0]
+
+    def region_list(self, c: list[Any]) -> list[Region]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def value_list(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def successor(self, c: list[Any]) -> Block:
+        return self.block_ref(c[0])
+
+    def successor_with_args(self, c: list[Any]) -> tuple[Block, list[Value]]:
+        block = self.block_ref(c[0])
+        toks, types = c[1], c[2]
+        if len(toks) != len(types):
+            raise self.error(c[0], f"expected {len(toks)} types but had {len(types)}")
+        return (block, [self.use(t, ty) for t, ty in zip(toks, types)])
+
+    def successor_list(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    # ---- regions --------------------------------------------------------------
+    def region_start(self, c: list[Any]) -> Any:
+        region = Region()
+        owner = self.op_starts[-1] if self.op_starts else ""
+        op_cls = registry.lookup_op(owner) if owner else None
+        isolated = op_cls is not None and op_cls.op_def.isolated
+        scope = NameScope() if isolated else self.scope
+        if isolated:
+            self._scope_stack.append(self.scope)
+            self.scope = scope
+        frame = RegionFrame(region, scope)
+        self.frames.append(frame)
+        if self.pending_entry_args is not None:
+            args = self.pending_entry_args
+            self.pending_entry_args = None
+            block = region.add_block(Block())
+            frame.block = block
+            for tok, ty, loc in args:
+                arg = block.add_arg(ty, loc)
+                self.define(tok, arg)
+        return (region, isolated)
+
+    def region(self, c: list[Any]) -> Region:
+        (region, isolated) = c[0]
+        close = c[-1] if len(c) > 2 else None
+        frame = self.frames.pop()
+        scope = frame.scope
+        for name in frame.defined:
+            scope.values.pop(name, None)
+        if frame.forward_blocks:
+            name, (block, tok) = next(iter(frame.forward_blocks.items()))
+            raise self.error(tok, f"reference to an undefined block")
+        if isolated:
+            self._check_forward(scope)
+            self.scope = self._scope_stack.pop()
+        elif not self.frames:
+            pass
+        return region
+
+    def _check_forward(self, scope: NameScope) -> None:
+        if scope.forward:
+            first = min(scope.forward.values(), key=lambda p: (p.token.line, p.token.column))
+            raise self.error(first.token, "use of undeclared SSA value name")
+
+    def finish(self) -> None:
+        """Called after the whole buffer parsed: unresolved names are errors."""
+        self._check_forward(self.scope)
+
+    def region_body(self, c: list[Any]) -> None:
+        return None
+
+    def region_body_op(self, c: list[Any]) -> None:
+        return None
+
+    def region_body_label(self, c: list[Any]) -> None:
+        return None
+
+    def block_label(self, c: list[Any]) -> Block:
+        tok = c[0]
+        args = c[1] if len(c) == 2 else []
+        frame = self.frames[-1]
+        name = str(tok)
+        if name in frame.blocks:
+            raise self.error(tok, f"redefinition of block '{name}'").note(
+                "previously defined here", self.loc(frame.blocks[name][1]))
+        if frame.block is not None and not frame.blocks and frame.block.args and frame.block.is_empty():
+            raise self.error(tok, "invalid block name in region with named arguments")
+        entry = frame.forward_blocks.pop(name, None)
+        block = entry[0] if entry is not None else Block()
+        frame.region.add_block(block)
+        frame.blocks[name] = (block, tok)
+        frame.block = block
+        for arg_tok, ty, loc in args:
+            self.define(arg_tok, block.add_arg(ty, loc))
+        return block
+
+    def block_arg_list(self, c: list[Any]) -> list[Any]:
+        return c[0] if c else []
+
+    def block_args(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def block_arg(self, c: list[Any]) -> tuple[Any, T.Type, A.Location]:
+        tok = c[0]
+        loc = c[2] if len(c) > 2 else self.loc(tok)
+        return (tok, c[1], loc)
+
+    # ---- types --------------------------------------------------------------------
+    def type_list_no_parens(self, c: list[Any]) -> list[T.Type]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def function_type(self, c: list[Any]) -> T.FunctionType:
+        if len(c) == 1:
+            return T.FunctionType((), tuple(c[0]))
+        return T.FunctionType(tuple(c[0]), tuple(c[1]))
+
+    def function_result_types(self, c: list[Any]) -> list[T.Type]:
+        if not c:
+            return []
+        if isinstance(c[0], list):
+            return c[0]
+        return [c[0]]
+
+    def integer_type(self, c: list[Any]) -> T.Type:
+        s = str(c[0])
+        if s[0] == "i":
+            width, sign = int(s[1:]), ""
+        else:
+            width, sign = int(s[2:]), s[0]
+        if width > 16777215:
+            raise self.error(c[0], "integer bitwidth is limited to 16777215 bits")
+        return T.IntegerType(width, sign)
+
+    def index_type(self, c: list[Any]) -> T.Type:
+        return T.index
+
+    def none_type(self, c: list[Any]) -> T.Type:
+        return T.none
+
+    def float_type(self, c: list[Any]) -> T.Type:
+        return T.FloatType(str(c[0]))
+
+    def complex_type(self, c: list[Any]) -> T.Type:
+        return T.ComplexType(c[0])
+
+    def tuple_type(self, c: list[Any]) -> T.Type:
+        return T.TupleType(tuple(c[0]) if c else ())
+
+    @staticmethod
+    def _dims(tok: Any) -> tuple[int, ...]:
+        return tuple(T.DYNAMIC if d == "?" else int(d) for d in str(tok).split("x")[:-1])
+
+    def vector_type(self, c: list[Any]) -> T.Type:
+        if len(c) == 1:
+            return T.VectorType((), c[0], ())
+        dims = str(c[0]).split("x")[:-1]
+        shape = tuple(int(d.strip("[]")) for d in dims)
+        scalable = tuple(d.startswith("[") for d in dims)
+        return T.VectorType(shape, c[1], scalable)
+
+    def tensor_type(self, c: list[Any]) -> T.Type:
+        if len(c) == 1:
+            return T.RankedTensorType((), c[0], None)
+        return T.RankedTensorType(self._dims(c[0]), c[1], None)
+
+    def tensor_type_encoded(self, c: list[Any]) -> T.Type:
+        if len(c) == 2:
+            return T.RankedTensorType((), c[0], c[1])
+        return T.RankedTensorType(self._dims(c[0]), c[1], c[2])
+
+    def unranked_tensor_type(self, c: list[Any]) -> T.Type:
+        return T.UnrankedTensorType(c[0])
+
+    def memref_type(self, c: list[Any]) -> T.Type:
+        if isinstance(c[0], Token):
+            shape, elem, rest = self._dims(c[0]), c[1], c[2:]
+        else:
+            shape, elem, rest = (), c[0], c[1:]
+        layout = memspace = None
+        params = rest[0] if rest else []
+        if len(params) == 2:
+            layout, memspace = params
+        elif len(params) == 1:
+            if isinstance(params[0], (A.AffineMapAttr, A.StridedLayoutAttr)):
+                layout = params[0]
+            else:
+                memspace = params[0]
+        if isinstance(layout, A.AffineMapAttr) and layout.value.is_identity() and layout.value.num_dims == len(shape):
+            layout = None
+        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0 and memspace.type is T.i64:
+            memspace = None
+        return T.MemRefType(shape, elem, layout, memspace)
+
+    def memref_params(self, c: list[Any]) -> list[A.Attribute]:
+        return c
+
+    def unranked_memref_type(self, c: list[Any]) -> T.Type:
+        memspace = c[1][0] if len(c) > 1 and c[1] else None
+        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0:
+            memspace = None
+        return T.UnrankedMemRefType(c[0], memspace)
+
+    def dialect_type(self, c: list[Any]) -> T.Type:
+        tok = c[0]
+        text = str(tok)[1:]
+        alias = self.ctx.type_aliases.get(text)
+        if alias is not None:
+            return alias
+        return registry.parse_dialect_type(text, self, tok)
+
+    # ---- attributes ------------------------------------------------------------------
+    def attribute(self, c: list[Any]) -> A.Attribute:
+        return c[0]
+
+    def _int_literal(self, tok: Any, negative: bool) -> int:
+        v = int(tok, 0)
+        return -v if negative else v
+
+    def _typed_int(self, tok: Any, negative: bool, ty: T.Type) -> A.Attribute:
+        if isinstance(ty, T.FloatType):
+            if str(tok).startswith("0x"):
+                return A.FloatAttr(int(tok, 16), ty)
+            return A.FloatAttr(parse_decimal(("-" if negative else "") + str(tok), ty.kind), ty)
+        v = self._int_literal(tok, negative)
+        if isinstance(ty, T.IntegerType):
+            if ty.width == 1 and ty.signedness == "" and v not in (0, 1) and not negative:
+                pass
+            if not fits(v, ty):
+                raise self.error(tok, "integer constant out of range for attribute")
+            if ty.signedness == "" and v >= (1 << (ty.width - 1)) and ty.width > 1:
+                v -= 1 << ty.width  # signless values are stored as signed
+        elif not isinstance(ty, T.IndexType):
+            raise self.error(tok, "integer literal not valid for specified type")
+        return A.IntegerAttr(v, ty)
+
+    def int_attr(self, c: list[Any]) -> A.Attribute:
+        return A.IntegerAttr(self._int_literal(c[0], False), T.i64)
+
+    def neg_int_attr(self, c: list[Any]) -> A.Attribute:
+        return A.IntegerAttr(self._int_literal(c[0], True), T.i64)
+
+    def int_attr_typed(self, c: list[Any]) -> A.Attribute:
+        return self._typed_int(c[0], False, c[1])
+
+    def neg_int_attr_typed(self, c: list[Any]) -> A.Attribute:
+        return self._typed_int(c[0], True, c[1])
+
+    def float_attr(self, c: list[Any]) -> A.Attribute:
+        return A.FloatAttr(parse_decimal(str(c[0]), "f64"), T.f64)
+
+    def neg_float_attr(self, c: list[Any]) -> A.Attribute:
+        return A.FloatAttr(parse_decimal("-" + str(c[0]), "f64"), T.f64)
+
+    def float_attr_typed(self, c: list[Any]) -> A.Attribute:
+        if not isinstance(c[1], T.FloatType):
+            raise self.error(c[0], "floating point value not valid for specified type")
+        return A.FloatAttr(parse_decimal(str(c[0]), c[1].kind), c[1])
+
+    def neg_float_attr_typed(self, c: list[Any]) -> A.Attribute:
+        if not isinstance(c[1], T.FloatType):
+            raise self.error(c[0], "floating point value not valid for specified type")
+        return A.FloatAttr(parse_decimal("-" + str(c[0]), c[1].kind), c[1])
+
+    def true_attr(self, c: list[Any]) -> A.Attribute:
+        return A.BoolAttr(True)
+
+    def false_attr(self, c: list[Any]) -> A.Attribute:
+        return A.BoolAttr(False)
+
+    def unit_attr(self, c: list[Any]) -> A.Attribute:
+        return A.UnitAttr()
+
+    def string_attr(self, c: list[Any]) -> A.Attribute:
+        return A.StringAttr(string_value(c[0]))
+
+    def string_attr_typed(self, c: list[Any]) -> A.Attribute:
+        return A.StringAttr(string_value(c[0]), c[1])
+
+    def type_attr(self, c: list[Any]) -> A.Attribute:
+        return A.TypeAttr(c[0])
+
+    def array_attr(self, c: list[Any]) -> A.Attribute:
+        return A.ArrayAttr(tuple(c[0]) if c else ())
+
+    def attr_list(self, c: list[Any]) -> list[A.Attribute]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def dict_attr(self, c: list[Any]) -> A.DictionaryAttr:
+        if not c:
+            return A.DictionaryAttr(())
+        entries = c[0]
+        seen: set[str] = set()
+        for name, _ in entries:
+            if name in seen:
+                raise MLIRError(f"duplicate key '{name}' in dictionary attribute", None)
+            seen.add(name)
+        return A.DictionaryAttr(tuple(entries))
+
+    def dict_entries(self, c: list[Any]) -> list[tuple[str, A.Attribute]]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def dict_entry(self, c: list[Any]) -> tuple[str, A.Attribute]:
+        key = c[0]
+        name = string_value(key).decode() if key.type == "STRING" else str(key)
+        if key.type == "STRING" and not name:
+            raise self.error(key, "expected valid attribute name")
+        return (name, c[1] if len(c) > 1 else A.UnitAttr())
+
+    def symbol_ref(self, c: list[Any]) -> A.SymbolRefAttr:
+        if len(c) == 1:
+            return A.SymbolRefAttr(symbol_name(c[0]), ())
+        base: A.SymbolRefAttr = c[0]
+        return A.SymbolRefAttr(base.root, base.nested + (symbol_name(c[1]),))
+
+    def dense_array_empty(self, c: list[Any]) -> A.Attribute:
+        return A.DenseArrayAttr(c[0], ())
+
+    def dense_array_attr(self, c: list[Any]) -> A.Attribute:
+        el = c[0]
+        values = []
+        for kind, neg, tok in c[1]:
+            if isinstance(el, T.FloatType):
+                if kind == "int" and str(tok).startswith("0x"):
+                    from pyopt.ir.floats import from_bits
+                    values.append(from_bits(int(tok, 16), el.kind))
+                else:
+                    from pyopt.ir.floats import from_bits
+                    values.append(from_bits(parse_decimal(("-" if neg else "") + str(tok), el.kind), el.kind))
+            elif isinstance(el, T.IntegerType):
+                if kind == "bool":
+                    values.append(tok)
+                elif kind == "float":
+                    raise self.error(tok, "expected integer elements, but parsed floating-point")
+                else:
+                    v = int(tok, 0)
+                    values.append(-v if neg else v)
+            else:
+                raise self.error(tok, "expected integer or float type, got: " + str(el))
+        return A.DenseArrayAttr(el, tuple(values))
+
+    def dense_array_values(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def dav_int(self, c: list[Any]) -> Any:
+        return ("int", False, c[0])
+
+    def dav_neg_int(self, c: list[Any]) -> Any:
+        return ("int", True, c[0])
+
+    def dav_float(self, c: list[Any]) -> Any:
+        return ("float", False, c[0])
+
+    def dav_neg_float(self, c: list[Any]) -> Any:
+        return ("float", True, c[0])
+
+    def dav_true(self, c: list[Any]) -> Any:
+        return ("bool", False, 1)
+
+    def dav_false(self, c: list[Any]) -> Any:
+        return ("bool", False, 0)
+
+    # dense<...>: literals are kept as nested lists of (kind, text) and
+    # converted once the type is known.
+    def dense_literal(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def dense_list_empty(self, c: list[Any]) -> Any:
+        return []
+
+    def dense_list(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def dense_items(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def dense_string(self, c: list[Any]) -> Any:
+        return ("str", c[0])
+
+    def ds_int(self, c: list[Any]) -> Any:
+        return ("int", c[0])
+
+    def ds_neg_int(self, c: list[Any]) -> Any:
+        return ("int", "-" + c[0], c[0])
+
+    def ds_float(self, c: list[Any]) -> Any:
+        return ("float", c[0])
+
+    def ds_neg_float(self, c: list[Any]) -> Any:
+        return ("float", "-" + c[0], c[0])
+
+    def ds_true(self, c: list[Any]) -> Any:
+        return ("bool", 1)
+
+    def ds_false(self, c: list[Any]) -> Any:
+        return ("bool", 0)
+
+    def ds_complex(self, c: list[Any]) -> Any:
+        return ("complex", c[0], c[1])
+
+    def dense_attr(self, c: list[Any]) -> A.Attribute:
+        from pyopt.ir.dense import build_dense
+
+        if len(c) == 1:
+            return build_dense(self, None, c[0])
+        return build_dense(self, c[0], c[1])
+
+    def dense_resource_attr(self, c: list[Any]) -> A.Attribute:
+        return A.DenseResourceElementsAttr(c[1], str(c[0]))
+
+    def sparse_attr(self, c: list[Any]) -> A.Attribute:
+        from pyopt.ir.dense import build_sparse
+
+        return build_sparse(self, c[0], c[1], c[2])
+
+    def distinct_attr(self, c: list[Any]) -> A.Attribute:
+        raise self.error(c[0], "distinct attributes are not supported yet")
+
+    def strided_attr(self, c: list[Any]) -> A.Attribute:
+        return A.StridedLayoutAttr(0, tuple(c[0]) if c else ())
+
+    def strided_attr_offset(self, c: list[Any]) -> A.Attribute:
+        strides = c[0] if len(c) == 2 else []
+        return A.StridedLayoutAttr(c[-1], tuple(strides))
+
+    def stride_list(self, c: list[Any]) -> list[int]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def stride_int(self, c: list[Any]) -> int:
+        return int(c[0], 0)
+
+    def stride_neg(self, c: list[Any]) -> int:
+        return -int(c[0], 0)
+
+    def stride_dynamic(self, c: list[Any]) -> int:
+        return T.DYNAMIC
+
+    def hash_attr(self, c: list[Any]) -> A.Attribute:
+        tok = c[0]
+        text = str(tok)[1:]
+        alias = self.ctx.attr_aliases.get(text)
+        if alias is not None:
+            return alias
+        return registry.parse_dialect_attr(text, self, tok)
+
+    # ---- affine ----------------------------------------------------------------------
+    def affine_dims(self, c: list[Any]) -> list[str]:
+        names = c[0] if c else []
+        self.affine_names.append(({n: i for i, n in enumerate(names)}, {}))
+        return names
+
+    def affine_syms(self, c: list[Any]) -> list[str]:
+        names = c[0] if c else []
+        self.affine_names[-1][1].update({n: i for i, n in enumerate(names)})
+        return names
+
+    def affine_ids(self, c: list[Any]) -> list[str]:
+        if len(c) == 1:
+            return [str(c[0])]
+        c[0].append(str(c[1]))
+        return c[0]
+
+    def affine_id(self, c: list[Any]) -> Any:
+        from pyopt.ir import affine
+
+        dims, syms = self.affine_names[-1]
+        name = str(c[0])
+        if name in dims:
+            return affine.dim(dims[name])
+        if name in syms:
+            return affine.sym(syms[name])
+        raise self.error(c[0], f"use of undeclared identifier")
+
+    def affine_const(self, c: list[Any]) -> Any:
+        from pyopt.ir import affine
+
+        return affine.const(int(c[0], 0))
+
+    def affine_add(self, c: list[Any]) -> Any:
+        return c[0] + c[1]
+
+    def affine_sub(self, c: list[Any]) -> Any:
+        return c[0] - c[1]
+
+    def affine_mul(self, c: list[Any]) -> Any:
+        return c[0] * c[1]
+
+    def affine_floordiv(self, c: list[Any]) -> Any:
+        return c[0].floordiv(c[1])
+
+    def affine_ceildiv(self, c: list[Any]) -> Any:
+        return c[0].ceildiv(c[1])
+
+    def affine_mod(self, c: list[Any]) -> Any:
+        return c[0].mod(c[1])
+
+    def affine_neg(self, c: list[Any]) -> Any:
+        return -c[0]
+
+    def affine_exprs(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def affine_map_body(self, c: list[Any]) -> Any:
+        from pyopt.ir import affine
+
+        dims, syms = self.affine_names.pop()
+        return affine.AffineMap(len(dims), len(syms), tuple(c[2] or ()))
+
+    def affine_map_attr(self, c: list[Any]) -> A.Attribute:
+        return A.AffineMapAttr(c[0])
+
+    def affine_constraints(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def affine_ge(self, c: list[Any]) -> Any:
+        return (c[0] - c[1], False)
+
+    def affine_le(self, c: list[Any]) -> Any:
+        return (c[1] - c[0], False)
+
+    def affine_eq(self, c: list[Any]) -> Any:
+        return (c[0] - c[1], True)
+
+    def affine_set_body(self, c: list[Any]) -> Any:
+        from pyopt.ir import affine
+
+        dims, syms = self.affine_names.pop()
+        cons = c[2] or []
+        if not cons:  # `()` is the universe set
+            cons = [(affine.const(0), True)]
+        return affine.IntegerSet(len(dims), len(syms), tuple(e for e, _ in cons), tuple(f for _, f in cons))
+
+    def affine_set_attr(self, c: list[Any]) -> A.Attribute:
+        return A.IntegerSetAttr(c[0])
+
+    # ---- locations ---------------------------------------------------------------------
+    def location(self, c: list[Any]) -> A.Location:
+        return c[0]
+
+    def loc_unknown(self, c: list[Any]) -> A.Location:
+        return A.UnknownLoc()
+
+    def loc_file(self, c: list[Any]) -> A.Location:
+        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]))
+
+    def loc_file_range(self, c: list[Any]) -> A.Location:
+        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]), int(c[3]), int(c[4]))
+
+    def loc_file_range_col(self, c: list[Any]) -> A.Location:
+        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]), None, int(c[3]))
+
+    def loc_name(self, c: list[Any]) -> A.Location:
+        return A.NameLoc(string_value(c[0]).decode(), A.UnknownLoc())
+
+    def loc_name_child(self, c: list[Any]) -> A.Location:
+        return A.NameLoc(string_value(c[0]).decode(), c[1])
+
+    def loc_callsite(self, c: list[Any]) -> A.Location:
+        return A.CallSiteLoc(c[0], c[1])
+
+    def loc_fused(self, c: list[Any]) -> A.Location:
+        return A.FusedLoc(tuple(c[0]), None)
+
+    def loc_fused_meta(self, c: list[Any]) -> A.Location:
+        return A.FusedLoc(tuple(c[1]), c[0])
+
+    def loc_alias(self, c: list[Any]) -> A.Location:
+        alias = self.ctx.attr_aliases.get(str(c[0])[1:])
+        if not isinstance(alias, A.Location):
+            raise self.error(c[0], "expected location attribute")
+        return alias
+
+    def loc_list(self, c: list[Any]) -> list[A.Location]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    # ---- pieces shared by custom syntax -----------------------------------------------
+    def type_only(self, c: list[Any]) -> T.Type:
+        return c[0]
+
+    def attr_only(self, c: list[Any]) -> A.Attribute:
+        return c[0]
+
+    def attr_dict_kw(self, c: list[Any]) -> A.DictionaryAttr:
+        return c[0]
+
+    def prop_dict(self, c: list[Any]) -> A.DictionaryAttr:
+        return c[0]
+
+    def tl_int(self, c: list[Any]) -> Any:
+        return ("int", False, c[0])
+
+    def tl_neg_int(self, c: list[Any]) -> Any:
+        return ("int", True, c[0])
+
+    def tl_float(self, c: list[Any]) -> Any:
+        return ("float", False, c[0])
+
+    def tl_neg_float(self, c: list[Any]) -> Any:
+        return ("float", True, c[0])
+
+    def tl_true(self, c: list[Any]) -> Any:
+        return ("bool", False, 1)
+
+    def tl_false(self, c: list[Any]) -> Any:
+        return ("bool", False, 0)
+
+    def bl_true(self, c: list[Any]) -> bool:
+        return True
+
+    def bl_false(self, c: list[Any]) -> bool:
+        return False
+
+    def string_literal(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def symbol_name(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def dense_array_brackets(self, c: list[Any]) -> Any:
+        return c[0] if c else []
+
+    # ---- function signatures ---------------------------------------------------------
+    def function_signature(self, c: list[Any]) -> Signature:
+        args, results = c[0] or [], c[1] or []
+        variadic = False
+        if args and args[-1] == "...":
+            variadic = True
+            args = args[:-1]
+        named = [a for a in args if a[0] is not None]
+        if named and len(named) != len(args):
+            tok = named[0][0]
+            raise self.error(tok, "expected SSA identifier")
+        sig = Signature(args, results, variadic)
+        if named:
+            self.pending_entry_args = [(tok, ty, loc) for tok, ty, _, loc in args]
+        return sig
+
+    def func_args(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def func_arg_named(self, c: list[Any]) -> Any:
+        tok, ty, attrs, loc = c
+        return (tok, ty, attrs, loc if loc is not None else self.loc(tok))
+
+    def func_arg_type(self, c: list[Any]) -> Any:
+        ty, attrs, loc = c
+        return (None, ty, attrs, loc)
+
+    def func_arg_variadic(self, c: list[Any]) -> Any:
+        return "..."
+
+    def func_results(self, c: list[Any]) -> list[Any]:
+        return c[0]
+
+    def fr_single(self, c: list[Any]) -> list[Any]:
+        return [(c[0], None)]
+
+    def fr_empty(self, c: list[Any]) -> list[Any]:
+        return []
+
+    def fr_list(self, c: list[Any]) -> list[Any]:
+        return c[0]
+
+    def func_result_list(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
+    def func_result(self, c: list[Any]) -> Any:
+        return (c[0], c[1])
+
+    def vis_private(self, c: list[Any]) -> str:
+        return "private"
+
+    def vis_public(self, c: list[Any]) -> str:
+        return "public"
+
+    def vis_nested(self, c: list[Any]) -> str:
+        return "nested"
+
+    # ---- generated op rules ------------------------------------------------------------
+    def __getattr__(self, name: str) -> Callable[[list[Any]], Any]:
+        """Callbacks of generated op rules (`op__arith__addi`...) are made
+        on first use from the op's declaration (see pyopt.ir.format)."""
+        if name.startswith("enum__"):
+            return lambda c: str(c[0])
+        if name.startswith(("op__", "fmt__", "dx__", "opstart__")):
+            return _lazy_callback(self, name)
+        raise AttributeError(name)
+
+
+def _lazy_callback(builder: Builder, name: str) -> Callable[[list[Any]], Any]:
+    """Lark asks for every callback when it loads the grammar; resolving
+    them waits until a rule is first reduced, so only dialects that the
+    input uses are imported."""
+    real: list[Callable[[list[Any]], Any]] = []
+
+    def callback(children: list[Any]) -> Any:
+        if not real:
+            from pyopt.ir.ods import make_callback
+
+            real.append(make_callback(builder, name))
+        return real[0](children)
+
+    return callback
+
+
+class Signature:
+    """A parsed function signature: arguments (name token or None, type,
+    attribute dict or None, location), results (type, attrs or None)."""
+
+    __slots__ = ("args", "results", "variadic")
+
+    def __init__(self, args: list[Any], results: list[Any], variadic: bool) -> None:
+        self.args = args
+        self.results = results
+        self.variadic = variadic
+
+    @property
+    def input_types(self) -> tuple[T.Type, ...]:
+        return tuple(a[1] for a in self.args)
+
+    @property
+    def result_types(self) -> tuple[T.Type, ...]:
+        return tuple(r[0] for r in self.results)
+
+    def arg_attrs(self) -> A.ArrayAttr | None:
+        if not any(a[2] is not None and a[2].entries for a in self.args):
+            return None
+        return A.ArrayAttr(tuple(a[2] if a[2] is not None else A.DictionaryAttr(()) for a in self.args))
+
+    def res_attrs(self) -> A.ArrayAttr | None:
+        if not any(r[1] is not None and r[1].entries for r in self.results):
+            return None
+        return A.ArrayAttr(tuple(r[1] if r[1] is not None else A.DictionaryAttr(()) for r in self.results))
+
+
+def parse_type_text(builder: Builder, text: str, tok: Any = None) -> T.Type:
+    """Parse a type written inside a dialect type's body (`<...>`)."""
+    return _parse_nested(builder, text, "type_only", tok)
+
+
+def parse_attr_text(builder: Builder, text: str, tok: Any = None) -> A.Attribute:
+    """Parse an attribute written inside a dialect attribute's body."""
+    return _parse_nested(builder, text, "attr_only", tok)
+
+
+def _parse_nested(builder: Builder, text: str, start: str, tok: Any) -> Any:
+    from lark.exceptions import UnexpectedInput
+
+    from pyopt.ir.grammar import get_parser
+
+    parser, _ = get_parser()
+    try:
+        return parser.parse(text, start=start)
+    except UnexpectedInput as e:
+        if tok is None:
+            raise MLIRError(f"failed to parse '{text}'", None) from None
+        raise builder.error(tok, f"failed to parse '{text}' ({'expected a type' if start == 'type_only' else 'expected an attribute'})") from None
+
+
+def split_top_level(text: str, sep: str = ",") -> list[str]:
+    """Split a dialect body on `sep` outside brackets and strings."""
+    parts: list[str] = []
+    depth = 0
+    cur: list[str] = []
+    i = 0
+    in_str = False
+    while i < len(text):
+        ch = text[i]
+        if in_str:
+            cur.append(ch)
+            if ch == "\\" and i + 1 < len(text):
+                cur.append(text[i + 1])
+                i += 2
+                continue
+            if ch == '"':
+                in_str = False
+        elif ch == '"':
+            in_str = True
+            cur.append(ch)
+        elif ch in "<([{":
+            depth += 1
+            cur.append(ch)
+        elif ch in ">)]}" and not (ch == ">" and i > 0 and text[i - 1] == "-"):
+            depth -= 1
+            cur.append(ch)
+        elif ch == sep and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+        i += 1
+    tail = "".join(cur).strip()
+    if tail or parts:
+        parts.append(tail)
+    return parts
+
+
+def symbol_name(tok: Any) -> str:
+    s = str(tok)[1:]
+    if s.startswith('"'):
+        return string_value(s).decode()
+    return s
+
+
+def fits(v: int, ty: T.IntegerType) -> bool:
+    w = ty.width
+    if ty.signedness == "u":
+        return 0 <= v < (1 << w)
+    if ty.signedness == "s":
+        return -(1 << (w - 1)) <= v < (1 << (w - 1))
+    return -(1 << (w - 1)) <= v < (1 << w) if w > 1 else v in (0, 1, -1)

@@ -1,0 +1,473 @@
+"""Prints IR exactly as mlir-opt 22 does.
+
+Value numbering follows MLIR's SSANameState: each region is numbered as a
+whole before the regions nested in it, which all start from the counters
+the enclosing region ended with; names suggested by ops (`%c1`, `%cst`) are
+made unique with one conflict counter (`%c1_0`, `%cst_1`...).
+
+Aliases (`#map = affine_map<...>`) are found while printing: the first
+pass writes a marker for each aliasable attribute and the markers are
+replaced by alias names, in first-use order, at the end.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+
+from pyopt.ir import attributes as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+
+if TYPE_CHECKING:
+    pass
+
+_BARE_KEY = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*\Z")
+_SANITIZE = re.compile(r"[^a-zA-Z0-9_$.\-]")
+
+
+def keyword_or_string(name: str) -> str:
+    if _BARE_KEY.match(name):
+        return name
+    return A.escape_string(name.encode())
+
+
+class PrintOptions:
+    __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo")
+
+    def __init__(self, generic: bool = False, debuginfo: bool = False, local_scope: bool = False) -> None:
+        self.generic = generic
+        self.debuginfo = debuginfo
+        self.local_scope = local_scope
+        self.pretty_debuginfo = False
+
+
+def sanitize_name(name: str) -> str:
+    """MLIR's sanitizeIdentifier: invalid characters become '_', a leading
+    digit gets a '_' prefix."""
+    if not name:
+        return name
+    out = _SANITIZE.sub("_", name)
+    if out[0].isdigit():
+        out = "_" + out
+    return out
+
+
+class NameState:
+    """Value and block names for one printing of an op tree."""
+
+    def __init__(self, top: Operation, generic: bool) -> None:
+        self.generic = generic
+        self.names: dict[Value, str] = {}
+        self.block_names: dict[Block, tuple[str, int]] = {}
+        self.result_groups: dict[Operation, list[int]] = {}
+        self._number(top)
+
+    def _number(self, top: Operation) -> None:
+        used: set[str] = set()
+        scope_stack: list[list[str]] = []  # names added by each active scope
+        # (region, value id, argument id, conflict id, depth of parent scope)
+        work: list[tuple[Region, int, int, int, int]] = [(r, 0, 0, 0, 0) for r in top.regions]
+        counters = [0, 0, 0]
+        while work:
+            region, vid, aid, cid, depth = work.pop()
+            if not self.generic:
+                # The generic form prints unique ids: counters run on across
+                # regions instead of restarting from the parent's.
+                counters = [vid, aid, cid]
+            while len(scope_stack) > depth:
+                for n in scope_stack.pop():
+                    used.discard(n)
+            added: list[str] = []
+            scope_stack.append(added)
+            self._number_region(region, counters, used, added)
+            nested = []
+            for block in region.blocks:
+                for op in block.ops:
+                    for r in op.regions:
+                        nested.append((r, counters[0], counters[1], counters[2], depth + 1))
+            work.extend(nested)  # popped last-first, as MLIR does
+
+    def _unique(self, name: str, counters: list[int], used: set[str], added: list[str]) -> str:
+        name = sanitize_name(name)
+        if name in used:
+            base = name + "_"
+            while True:
+                probe = base + str(counters[2])
+                counters[2] += 1
+                if probe not in used:
+                    name = probe
+                    break
+        used.add(name)
+        added.append(name)
+        return name
+
+    def _number_region(self, region: Region, counters: list[int], used: set[str], added: list[str]) -> None:
+        names = self.names
+        parent = region.parent
+        if not self.generic and parent is not None and parent.op_def is not None:
+            hook = getattr(parent, "suggest_block_arg_names", None)
+            if hook is not None:
+                for arg, name in hook(region):
+                    names[arg] = "%" + self._unique(name, counters, used, added)
+        for bid, block in enumerate(region.blocks):
+            self.block_names[block] = (f"^bb{bid}", bid)
+            entry = bid == 0
+            for arg in block.args:
+                if arg in names:
+                    continue
+                if entry:
+                    names[arg] = "%" + self._unique(f"arg{counters[1]}", counters, used, added)
+                    counters[1] += 1
+                else:
+                    names[arg] = f"%{counters[0]}"
+                    counters[0] += 1
+            for op in block.ops:
+                results = op.results
+                if not results:
+                    continue
+                if not self.generic and op.op_def is not None:
+                    suggested = op.suggest_result_names()
+                    if suggested:
+                        groups = [0]
+                        for i, name in enumerate(suggested):
+                            if name:
+                                if not name:
+                                    names[results[i]] = f"%{counters[0]}"
+                                    counters[0] += 1
+                                else:
+                                    names[results[i]] = "%" + self._unique(name, counters, used, added)
+                                if i:
+                                    groups.append(i)
+                        if len(groups) > 1:
+                            self.result_groups[op] = sorted(groups)
+                first = results[0]
+                if first not in names:
+                    names[first] = f"%{counters[0]}"
+                    counters[0] += 1
+
+    def value_name(self, v: Value) -> str:
+        name = self.names.get(v)
+        if name is not None:
+            if isinstance(v, OpResult) and len(v.op.results) > 1 and v.index == 0:
+                groups = self.result_groups.get(v.op)
+                size = (groups[1] if groups and len(groups) > 1 else len(v.op.results))
+                if size != 1:
+                    return name + "#0"
+            return name
+        if isinstance(v, OpResult) and v.op is not None:
+            op = v.op
+            groups = self.result_groups.get(op, [0])
+            g = 0
+            for start in groups:
+                if start <= v.index:
+                    g = start
+            base = self.names.get(op.results[g])
+            if base is not None:
+                return f"{base}#{v.index - g}"
+        return "<<UNKNOWN SSA VALUE>>"
+
+
+class Printer:
+    """Writes text into a list of strings; `getvalue()` joins them."""
+
+    def __init__(self, options: PrintOptions | None = None) -> None:
+        self.options = options or PrintOptions()
+        self.out: list[str] = []
+        self.indent = 0
+        self.names: NameState | None = None
+        self.default_dialects: list[str] = ["builtin"]
+        self._type_cache: dict[T.Type, str] = {}
+        self.alias_markers: dict[A.Attribute, str] = {}
+        self.deferred_locs: bool = False
+
+    # -- primitives ------------------------------------------------------------------
+    def write(self, s: str) -> None:
+        self.out.append(s)
+
+    def newline(self) -> None:
+        self.out.append("\n" + "  " * self.indent)
+
+    def getvalue(self) -> str:
+        return "".join(self.out)
+
+    def print_list(self, items: Iterable[Any], fn: Callable[[Any], None], sep: str = ", ") -> None:
+        first = True
+        for it in items:
+            if not first:
+                self.out.append(sep)
+            first = False
+            fn(it)
+
+    # -- types and attributes ------------------------------------------------------------
+    def print_type(self, t: T.Type) -> None:
+        text = self._type_cache.get(t)
+        if text is None:
+            saved = self.out
+            self.out = []
+            t.print(self)
+            text = "".join(self.out)
+            self.out = saved
+            self._type_cache[t] = text
+        self.out.append(text)
+
+    def type_text(self, t: T.Type) -> str:
+        saved = self.out
+        self.out = []
+        t.print(self)
+        text = "".join(self.out)
+        self.out = saved
+        return text
+
+    def attr_text(self, a: A.Attribute) -> str:
+        saved = self.out
+        self.out = []
+        self.print_attr(a)
+        text = "".join(self.out)
+        self.out = saved
+        return text
+
+    def print_function_results(self, results: Sequence[T.Type]) -> None:
+        if len(results) == 1 and not isinstance(results[0], T.FunctionType):
+            self.print_type(results[0])
+        else:
+            self.write("(")
+            self.print_list(results, self.print_type)
+            self.write(")")
+
+    def print_attr(self, a: A.Attribute) -> None:
+        if a.may_alias and not self.options.local_scope and isinstance(a, (A.AffineMapAttr, A.IntegerSetAttr)):
+            marker = self.alias_markers.get(a)
+            if marker is None:
+                marker = f"\x00{len(self.alias_markers)}\x00"
+                self.alias_markers[a] = marker
+            self.out.append(marker)
+            return
+        a.print(self)
+
+    def print_attr_without_alias(self, a: A.Attribute) -> None:
+        a.print(self)
+
+    def print_memory_space(self, a: A.Attribute) -> None:
+        if isinstance(a, A.IntegerAttr) and a.type is T.i64:
+            self.write(str(a.value))
+        else:
+            self.print_attr(a)
+
+    def print_attr_entries(self, entries: Iterable[tuple[str, A.Attribute]]) -> None:
+        first = True
+        for k, v in entries:
+            if not first:
+                self.out.append(", ")
+            first = False
+            self.out.append(keyword_or_string(k))
+            if not isinstance(v, A.UnitAttr):
+                self.out.append(" = ")
+                self.print_attr(v)
+
+    def print_optional_attr_dict(self, attrs: dict[str, A.Attribute], elided: Iterable[str] = (),
+                                 with_keyword: bool = False) -> None:
+        el = set(elided)
+        entries = sorted(((k, v) for k, v in attrs.items() if k not in el), key=lambda kv: kv[0])
+        if not entries:
+            return
+        self.write(" attributes {" if with_keyword else " {")
+        self.print_attr_entries(entries)
+        self.write("}")
+
+    def print_loc_inner(self, loc: A.Location) -> None:
+        loc.print_inner(self)
+
+    def print_dense_body(self, attr: A.DenseElementsAttr) -> None:
+        from pyopt.ir.dense import print_dense_body
+
+        print_dense_body(self, attr)
+
+    # -- values and blocks ------------------------------------------------------------------
+    def value_name(self, v: Value) -> str:
+        assert self.names is not None
+        return self.names.value_name(v)
+
+    def print_operand(self, v: Value) -> None:
+        self.out.append(self.value_name(v))
+
+    def print_operands(self, vs: Sequence[Value]) -> None:
+        self.out.append(", ".join(self.value_name(v) for v in vs))
+
+    def block_name(self, b: Block) -> str:
+        assert self.names is not None
+        entry = self.names.block_names.get(b)
+        return entry[0] if entry else "^INVALIDBLOCK"
+
+    def print_successor(self, b: Block) -> None:
+        self.write(self.block_name(b))
+
+    def print_successor_and_args(self, b: Block, args: Sequence[Value]) -> None:
+        self.write(self.block_name(b))
+        if args:
+            self.write("(")
+            self.print_operands(args)
+            self.write(" : ")
+            self.print_list([a.type for a in args], self.print_type)
+            self.write(")")
+
+    def print_block_arg(self, arg: BlockArgument, with_loc: bool = True) -> None:
+        self.write(self.value_name(arg) + ": ")
+        self.print_type(arg.type)
+        if with_loc and self.options.debuginfo and arg.loc is not None:
+            self.write(" ")
+            self.print_trailing_loc(arg.loc)
+
+    # -- ops and regions --------------------------------------------------------------------
+    def print_top(self, op: Operation) -> str:
+        self.names = NameState(op, self.options.generic)
+        self.print_op(op)
+        self.write("\n")
+        return self.finish()
+
+    def finish(self) -> str:
+        text = self.getvalue()
+        if self.alias_markers:
+            counts: dict[str, int] = {}
+            defs = []
+            repl: dict[str, str] = {}
+            order = sorted(self.alias_markers.items(), key=lambda kv: int(kv[1][1:-1]))
+            # Aliases are numbered in the order they were first printed.
+            first_seen = sorted(order, key=lambda kv: text.find(kv[1]))
+            for attr, marker in first_seen:
+                base = "map" if isinstance(attr, A.AffineMapAttr) else "set"
+                n = counts.get(base, 0)
+                counts[base] = n + 1
+                name = f"#{base}{n if n else ''}"
+                repl[marker] = name
+                sub = Printer(self.options)
+                attr.print(sub)
+                defs.append(f"{name} = {sub.getvalue()}\n")
+            text = re.sub("\x00[0-9]+\x00", lambda m: repl[m.group()], text)
+            text = "".join(defs) + text
+        return text
+
+    def print_op(self, op: Operation) -> None:
+        results = op.results
+        if results:
+            self.print_result_list(op)
+            self.write(" = ")
+        if self.options.generic or op.op_def is None or (
+                op.op_def.format is None and op.assembly_format is None and op.grammar is None):
+            self.print_generic_op(op)
+        else:
+            self.print_op_name(op)
+            op.print(self)
+        if self.options.debuginfo and op.loc is not None:
+            self.write(" ")
+            self.print_trailing_loc(op.loc)
+
+    def print_trailing_loc(self, loc: A.Location) -> None:
+        self.write("loc(")
+        loc.print_inner(self)
+        self.write(")")
+
+    def print_result_list(self, op: Operation) -> None:
+        assert self.names is not None
+        results = op.results
+        groups = self.names.result_groups.get(op)
+        if groups:
+            parts = []
+            for i, start in enumerate(groups):
+                end = groups[i + 1] if i + 1 < len(groups) else len(results)
+                name = self.names.names[results[start]]
+                parts.append(name if end - start == 1 else f"{name}:{end - start}")
+            self.write(", ".join(parts))
+        else:
+            name = self.names.names[results[0]]
+            self.write(name if len(results) == 1 else f"{name}:{len(results)}")
+
+    def print_op_name(self, op: Operation) -> None:
+        name = op.name
+        d = self.default_dialects[-1]
+        if d and name.startswith(d) and name[len(d):len(d) + 1] == "." and name.count(".") == 1:
+            name = name[len(d) + 1:]
+        self.write(name)
+
+    def print_generic_op(self, op: Operation) -> None:
+        self.write(A.escape_string(op.name.encode()) + "(")
+        self.print_operands(op.operands)
+        self.write(")")
+        if op.successors:
+            self.write("[" + ", ".join(self.block_name(b) for b in op.successors) + "]")
+        props = op.properties
+        if props:
+            self.write(" <")
+            if op.op_def is None and "" in props:
+                self.print_attr(props[""])
+            else:
+                self.print_attr(A.DictionaryAttr(tuple(props.items())))
+            self.write(">")
+        if op.regions:
+            self.write(" (")
+            for i, r in enumerate(op.regions):
+                if i:
+                    self.write(", ")
+                self.print_region(r, True, True, print_empty_block=True)
+            self.write(")")
+        self.print_optional_attr_dict(op.attributes)
+        self.write(" : (")
+        self.print_list([v.type for v in op.operands], self.print_type)
+        self.write(") -> ")
+        self.print_function_results([r.type for r in op.results])
+
+    def print_region(self, region: Region, print_entry_args: bool = True, print_terminators: bool = True,
+                     print_empty_block: bool = False) -> None:
+        parent = region.parent
+        default = ""
+        if parent is not None and parent.op_def is not None:
+            default = getattr(parent, "default_dialect", "")
+        self.default_dialects.append(default)
+        out = self.out
+        out.append("{\n")
+        if region.blocks:
+            entry = region.blocks[0]
+            always = (print_empty_block and entry.is_empty()) or (print_entry_args and bool(entry.args))
+            self.print_block(entry, always, print_terminators)
+            for b in region.blocks[1:]:
+                self.print_block(b, True, True)
+        out.append("  " * self.indent + "}")
+        self.default_dialects.pop()
+
+    def print_block(self, block: Block, print_header: bool = True, print_terminator: bool = True) -> None:
+        out = self.out
+        if print_header:
+            out.append("  " * self.indent + self.block_name(block))
+            if block.args:
+                out.append("(")
+                for i, arg in enumerate(block.args):
+                    if i:
+                        out.append(", ")
+                    self.print_block_arg(arg)
+                out.append(")")
+            out.append(":")
+            preds = block.predecessors
+            if not preds:
+                if block.prev is not None:
+                    out.append("  // no predecessors")
+            elif len(preds) == 1:
+                out.append("  // pred: " + self.block_name(preds[0]))
+            else:
+                assert self.names is not None
+                ordered = sorted(preds, key=lambda b: self.names.block_names[b][1])  # type: ignore[union-attr]
+                out.append(f"  // {len(preds)} preds: " + ", ".join(self.block_name(b) for b in ordered))
+            out.append("\n")
+        self.indent += 1
+        ind = "  " * self.indent
+        last = block.last
+        skip_last = (not print_terminator and last is not None and last.op_def is not None
+                     and last.has_terminator_trait())
+        op = block.first
+        while op is not None:
+            if skip_last and op is last:
+                break
+            out.append(ind)
+            self.print_op(op)
+            out.append("\n")
+            op = op.next
+        self.indent -= 1

@@ -1,0 +1,95 @@
+"""`--verify-diagnostics`: diagnostics must match `// expected-error`
+(and -warning, -note, -remark) comments, as MLIR's
+SourceMgrDiagnosticVerifierHandler checks them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from pyopt.ir.attributes import FileLineColLoc
+from pyopt.ir.diagnostics import Diagnostic, MLIRError, SourceManager, render
+
+_EXPECTED = re.compile(
+    r"expected-(error|warning|note|remark)(-re)?\s*(?:@(above|below|[+-]?\d+|unknown))?\s*((?:\{\{.*?\}\}\s*)+)")
+
+
+@dataclass
+class Expectation:
+    severity: str
+    line: int        # the line the diagnostic must be on (absolute)
+    message: str
+    regex: bool
+    comment_line: int
+    comment_col: int
+    matched: bool = False
+
+    def matches(self, diag: Diagnostic, line: int) -> bool:
+        if self.severity != diag.severity or self.line != line:
+            return False
+        if self.regex:
+            pattern = "".join(re.escape(part) if i % 2 == 0 else part
+                              for i, part in enumerate(re.split(r"\{\{|\}\}", self.message)))
+            return re.search(pattern, diag.message) is not None
+        return self.message in diag.message
+
+
+def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
+    out = []
+    for i, line in enumerate(text.split("\n")):
+        if "expected-" not in line:
+            continue
+        for m in _EXPECTED.finditer(line):
+            lineno = i + 1 + line_offset
+            where = m.group(3)
+            target = lineno
+            if where == "above":
+                target = lineno - 1
+            elif where == "below":
+                target = lineno + 1
+            elif where and where != "unknown":
+                target = lineno + int(where)
+            body = m.group(4).strip()
+            message = body[2:-2] if not m.group(2) else body[2:-2]
+            out.append(Expectation(m.group(1), target, message, bool(m.group(2)), lineno, m.start() + 1))
+    return out
+
+
+def _diag_line(d: Diagnostic) -> int | None:
+    loc = d.loc
+    return loc.line if isinstance(loc, FileLineColLoc) else None
+
+
+def check_chunk(chunk: str, name: str, offset: int, options: Any, sources: SourceManager) -> tuple[bool, str, str]:
+    """(all expectations met, output text, diagnostics to print)."""
+    from pyopt.driver import process_buffer
+
+    expectations = parse_expectations(chunk, offset)
+    output = ""
+    emitted: list[Diagnostic] = []
+    try:
+        output = process_buffer(chunk, name, options, offset)
+    except MLIRError as err:
+        d = err.diagnostic
+        emitted.append(d)
+        emitted.extend(n for n in d.notes if not n.message.startswith("see current operation"))
+    except RecursionError:
+        emitted.append(Diagnostic("error", "nesting is too deep for pyopt", FileLineColLoc(name, offset + 1, 1)))
+    messages: list[str] = []
+    ok = True
+    for d in emitted:
+        line = _diag_line(d)
+        exp = next((e for e in expectations if not e.matched and e.matches(d, line or -1)), None)
+        if exp is not None:
+            exp.matched = True
+            continue
+        ok = False
+        messages.append(render(Diagnostic("error", f"unexpected {d.severity}: {d.message}", d.loc), sources))
+    for e in expectations:
+        if not e.matched:
+            ok = False
+            loc = FileLineColLoc(name, e.comment_line, e.comment_col)
+            messages.append(render(Diagnostic("error", f"expected {e.severity} \"{e.message}\" was not produced",
+                                              loc), sources))
+    return ok, output, "".join(messages)

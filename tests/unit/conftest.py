@@ -1,0 +1,52 @@
+"""Shared helpers: run pyopt in-process and mlir-opt as a subprocess."""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import subprocess
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def find_mlir_opt() -> str | None:
+    return shutil.which("mlir-opt") or next(
+        (p for p in ("/usr/lib/llvm-22/bin/mlir-opt",) if os.path.exists(p)), None)
+
+
+MLIR_OPT = find_mlir_opt()
+
+
+def run_pyopt(args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
+    """pyopt's exit code, stdout and stderr, run in this process."""
+    from pyopt.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    if stdin is not None:
+        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode()))
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            try:
+                main.main(args=args, prog_name="pyopt", standalone_mode=False)
+                code = 0
+            except SystemExit as e:
+                code = e.code if isinstance(e.code, int) else 1
+    finally:
+        sys.stdin = old_stdin
+    return code, out.getvalue(), err.getvalue()
+
+
+def run_mlir_opt(args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
+    assert MLIR_OPT is not None
+    p = subprocess.run([MLIR_OPT, *args], input=stdin, capture_output=True, text=True, timeout=60)
+    return p.returncode, p.stdout, p.stderr
+
+
+needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt (LLVM 22) is not installed")

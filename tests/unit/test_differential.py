@@ -1,0 +1,88 @@
+"""Differential tests: pyopt's output must equal mlir-opt 22.1.8's, byte
+for byte, for every `.mlir` input of the suite, in custom and generic form.
+
+Inputs whose RUN lines use `--verify-diagnostics` are compared on that
+mode instead (both tools must accept the expected-* annotations).  Known
+differences are listed in tests/known_differences.txt; they are strict
+xfails, so fixing one makes the test fail until it is removed from the
+list.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, needs_mlir_opt, run_mlir_opt, run_pyopt
+
+SHARED_EXAMPLES = REPO.parent / "shared" / "spec" / "examples"
+
+
+def _inputs() -> list[Path]:
+    files = sorted((REPO / "tests" / "lit").rglob("*.mlir"))
+    files += sorted((REPO / "examples").glob("*.mlir"))
+    files += sorted((REPO / "tests" / "inputs").rglob("*.mlir"))
+    if SHARED_EXAMPLES.is_dir():
+        files += sorted(SHARED_EXAMPLES.glob("*.mlir"))
+    return files
+
+
+def _known() -> set[str]:
+    path = REPO / "tests" / "known_differences.txt"
+    if not path.exists():
+        return set()
+    return {line.split("#")[0].strip() for line in path.read_text().splitlines() if line.split("#")[0].strip()}
+
+
+def _flags(text: str) -> list[str]:
+    run_lines = " ".join(re.findall(r"//\s*RUN:(.*)", text))
+    flags = []
+    if "allow-unregistered-dialect" in run_lines or '"test.' in text:
+        flags.append("--allow-unregistered-dialect")
+    if "split-input-file" in run_lines or re.search(r"^// -----", text, re.M):
+        flags.append("--split-input-file")
+    return flags
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(path.relative_to(REPO))
+    except ValueError:
+        return "shared/" + str(path.relative_to(SHARED_EXAMPLES.parent.parent))
+
+
+KNOWN = _known()
+CASES = []
+for _path in _inputs():
+    _text = _path.read_text(errors="replace")
+    _diag = "verify-diagnostics" in " ".join(re.findall(r"//\s*RUN:(.*)", _text))
+    for _mode in (["diagnostics"] if _diag else ["custom", "generic"]):
+        _id = f"{_rel(_path)}::{_mode}"
+        marks = [pytest.mark.xfail(strict=True, reason="listed in known_differences.txt")] if _id in KNOWN else []
+        CASES.append(pytest.param(_path, _mode, id=_id, marks=marks))
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("path,mode", CASES)
+def test_same_as_mlir_opt(path: Path, mode: str) -> None:
+    text = path.read_text(errors="replace")
+    args = _flags(text)
+    if mode == "generic":
+        args.append("--mlir-print-op-generic")
+    if mode == "diagnostics":
+        args.append("--verify-diagnostics")
+        if "--split-input-file" not in args and "split-input-file" in text:
+            args.append("--split-input-file")
+    args.append(str(path))
+    want = run_mlir_opt(args)
+    got = run_pyopt(args)
+    if mode == "diagnostics":
+        assert got[0] == want[0], f"exit {got[0]} vs mlir-opt's {want[0]}\n{got[2][:3000]}"
+        return
+    assert got[0] == want[0], f"exit {got[0]} vs mlir-opt's {want[0]}\npyopt stderr:\n{got[2][:3000]}"
+    assert got[1] == want[1]
+    if want[0] != 0:
+        # Errors: the first diagnostic must match (position and message).
+        assert got[2].splitlines()[:1] == want[2].splitlines()[:1]
