@@ -22,14 +22,14 @@ class Options:
 
 def parse_source(text: str, filename: str, options: Options, line_offset: int = 0) -> Any:
     """Parse MLIR text into a builtin.module (implicit if needed)."""
-    from lark.exceptions import UnexpectedInput
-
     from pyopt.ir.attributes import FileLineColLoc
-    from pyopt.ir.grammar import get_parser
+    from pyopt.ir.grammar import get_builder, get_fast_parser, get_parser
+    from pyopt.ir.lalr import Reject
     from pyopt.ir.parser import ParseContext
     from pyopt.ir.syntax_errors import translate
 
-    parser, builder = get_parser()
+    builder = get_builder()
+    fast = get_fast_parser()
     ctx = ParseContext(filename, line_offset, options.allow_unregistered)
     builder.reset(ctx)
     # The cyclic GC is the only non-linear cost of building big IR: the
@@ -38,9 +38,17 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
     gc.disable()
     try:
         try:
-            top = parser.parse(text, start="start")
+            try:
+                top = fast.parse(text, "start")
+            except Reject:
+                # Lark's own parser gives the precise syntax error.
+                builder.reset(ParseContext(filename, line_offset, options.allow_unregistered))
+                parser, _ = get_parser()
+                top = parser.parse(text, start="start")
             builder.finish()
-        except UnexpectedInput as e:
+        except Exception as e:
+            if type(e).__module__ != "lark.exceptions":
+                raise
             raise translate(e, text, builder) from None
     finally:
         if gc_was_enabled:
@@ -54,7 +62,13 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
         body = module.regions[0].blocks[0]
         for op in top:
             body.append(op)
-    module.resources = builder.resources  # type: ignore[attr-defined]
+    if builder.resources:
+        from pyopt.ir.resources import Resources
+
+        resources = Resources()
+        for section in builder.resources:
+            resources.parse(section)
+        module.resources = resources  # type: ignore[attr-defined]
     return module
 
 
@@ -63,12 +77,71 @@ def print_module(module: Any, options: Options) -> str:
 
     p = Printer(PrintOptions(options.generic, options.debuginfo, options.local_scope))
     text = p.print_top(module)
+    resources = getattr(module, "resources", None)
+    if resources is not None:
+        text += resources.text(module)
     return text
 
 
 def process_buffer(text: str, filename: str, options: Options, line_offset: int = 0) -> str:
     """One buffer (or `--split-input-file` chunk) through parse, verify,
-    passes and print; raises MLIRError on a user error."""
+    passes and print; raises MLIRError on a user error.
+
+    The printer (and some verifiers) recurse once per nesting level, so a
+    deeply nested input (10,000 regions) overflows Python's default
+    recursion limit; it is then processed again on a thread with a large
+    stack and limit.  A RecursionError from that second attempt means the
+    input is nested too deep even for it (the CLI reports it as an error)."""
+    try:
+        return _process_buffer(text, filename, options, line_offset)
+    except RecursionError:
+        pass  # leave the except block first: its traceback holds thousands of frames
+    return call_with_deep_stack(_process_buffer, text, filename, options, line_offset)
+
+
+# Room for about 300,000 Python frames (75,000 nested regions in the printer).
+DEEP_STACK_BYTES = 1 << 30
+DEEP_RECURSION_LIMIT = 300_000
+
+
+def call_with_deep_stack(fn: Any, *args: Any) -> Any:
+    """fn(*args) on a thread with a DEEP_STACK_BYTES stack and a recursion
+    limit of DEEP_RECURSION_LIMIT; its exception, if any, is re-raised here."""
+    import sys
+    import threading
+
+    outcome: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = fn(*args)
+        except BaseException as e:  # noqa: BLE001 - handed over to the caller
+            outcome["error"] = e
+
+    old_limit = sys.getrecursionlimit()
+    try:
+        old_size = threading.stack_size(DEEP_STACK_BYTES)
+    except (ValueError, RuntimeError):
+        raise RecursionError("cannot get a larger stack") from None
+    try:
+        thread = threading.Thread(target=target, name="pyopt-deep-stack", daemon=True)
+        sys.setrecursionlimit(max(old_limit, DEEP_RECURSION_LIMIT))
+        try:
+            thread.start()
+        except RuntimeError:  # no memory for the stack
+            raise RecursionError("cannot start a thread with a larger stack") from None
+    finally:
+        threading.stack_size(old_size)
+    try:
+        thread.join()
+    finally:
+        sys.setrecursionlimit(old_limit)
+    if "error" in outcome:
+        raise outcome.pop("error")
+    return outcome["value"]
+
+
+def _process_buffer(text: str, filename: str, options: Options, line_offset: int = 0) -> str:
     from pyopt.ir.verifier import verify
 
     module = parse_source(text, filename, options, line_offset)

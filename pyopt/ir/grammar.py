@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -64,10 +65,11 @@ def generate_grammar() -> tuple[str, dict[str, str]]:
         rule = op_rule_name(name)
         term = op_terminal_name(name)
         spellings = [name, *cls.aliases]
-        if len(spellings) == 1:
-            terminals.append(f'{term}: "{name}"')
-        else:
-            terminals.append(f"{term}.3: " + " | ".join(f'"{s}"' for s in spellings))
+        # A regex with a lookahead, so that an op name is never matched as the
+        # prefix of a longer identifier (`vector.extract` in `vector.extractelement`).
+        alts = "|".join(re.escape(s) for s in sorted(spellings, key=len, reverse=True))
+        terminals.append(f"{term}.3: /(?:{alts})(?![\\w$.])/")
+        owners["@word:" + term] = "\x00".join(spellings)
         has_regions = bool(cls.op_def.regions)
         head = f"opstart__{rule[4:]}" if has_regions else term
         if has_regions:
@@ -85,6 +87,8 @@ def generate_grammar() -> tuple[str, dict[str, str]]:
                 c = e.constraint
                 if getattr(c, "grammar", "").startswith("enum__"):
                     enums[c.grammar] = c
+                if getattr(c, "directive", None):  # an attribute syntax with its own rule
+                    directives.setdefault(c.directive, name)
         elif cls.grammar is not None:
             body = cls.grammar
             for sub, b in getattr(cls, "rules", {}).items():
@@ -101,6 +105,9 @@ def generate_grammar() -> tuple[str, dict[str, str]]:
         rname = directive_rule_name(d)
         rules.append(f"{rname}: {CUSTOM_DIRECTIVES[d].grammar}")
         owners[rname] = owner
+        for sub, b in getattr(CUSTOM_DIRECTIVES[d], "rules", {}).items():  # helper rules
+            rules.append(f"{rname}___{sub}: {b}")
+            owners[f"{rname}___{sub}"] = owner
     for d in registry.dialects.values():
         for e in d.enums:
             enums[e.grammar] = e
@@ -127,12 +134,6 @@ def _cache_key() -> str:
     for f in sorted(files):
         st = f.stat()
         h.update(f"{f}:{st.st_mtime_ns}:{st.st_size}".encode())
-    try:
-        import lark
-
-        h.update(lark.__version__.encode())
-    except Exception:  # pragma: no cover
-        pass
     return h.hexdigest()[:20]
 
 
@@ -143,38 +144,83 @@ def _cache_dir() -> Path:
     return Path.home() / ".cache" / "pyopt"
 
 
-_PARSER: Any = None
 _BUILDER: Any = None
+_FAST: Any = None
+_LARK: Any = None
+_LARK_DATA: Any = None
 
 START_SYMBOLS = ["start", "type_only", "attr_only"]
 
 
-def get_parser() -> tuple[Any, Any]:
-    """The process-wide (Lark parser, Builder) pair."""
-    global _PARSER, _BUILDER
-    if _PARSER is not None:
-        return _PARSER, _BUILDER
-    from lark import Lark
+def get_builder() -> Any:
+    if _BUILDER is None:
+        _load()
+    return _BUILDER
 
+
+def get_fast_parser() -> Any:
+    """The fast LALR driver (pyopt/ir/lalr.py) over the cached tables."""
+    if _FAST is None:
+        _load()
+    return _FAST
+
+
+def get_parser() -> tuple[Any, Any]:
+    """Lark's own parser (used to report syntax errors) and the builder."""
+    global _LARK
+    if _FAST is None:
+        _load()
+    if _LARK is None:
+        from lark import Lark
+
+        try:
+            _LARK = Lark.__new__(Lark)._load(pickle.loads(_LARK_DATA), transformer=_BUILDER)
+        except Exception:  # e.g. a cache written by another version of Lark
+            text, _ = generate_grammar()
+            _LARK = Lark(text, parser="lalr", lexer="contextual", start=START_SYMBOLS,
+                         transformer=_BUILDER, maybe_placeholders=True, propagate_positions=False)
+    return _LARK, _BUILDER
+
+
+def parse(text: str, start: str) -> Any:
+    """Parse with the fast driver; on rejection let Lark parse (and raise
+    its precise UnexpectedInput)."""
+    from pyopt.ir.lalr import Reject
+
+    fast = get_fast_parser()
+    try:
+        return fast.parse(text, start)
+    except Reject:
+        lark, _ = get_parser()
+        return lark.parse(text, start=start)
+
+
+def _load() -> None:
+    global _BUILDER, _FAST, _LARK, _LARK_DATA
+    from pyopt.ir.lalr import FastLALR
     from pyopt.ir.parser import Builder
 
     builder = Builder()
     key = _cache_key()
     cache_file = _cache_dir() / f"grammar-{key}.pickle"
-    parser = None
+    data = None
     try:
         with open(cache_file, "rb") as f:
             data = pickle.load(f)
-        _RULE_OWNERS.update(data["owners"])
-        parser = Lark.__new__(Lark)._load(data["lark"], transformer=builder)
     except Exception:
-        parser = None
-    if parser is None:
+        data = None
+    if data is None:
+        from lark import Lark
+
+        from pyopt.ir.lalr import compile_tables
+
         text, owners = generate_grammar()
-        _RULE_OWNERS.update(owners)
-        parser = Lark(text, parser="lalr", lexer="contextual", start=START_SYMBOLS,
-                      transformer=builder, maybe_placeholders=True, propagate_positions=False)
-        data = {"owners": owners, "lark": _lark_dict(parser)}
+        lark = Lark(text, parser="lalr", lexer="contextual", start=START_SYMBOLS,
+                    transformer=builder, maybe_placeholders=True, propagate_positions=False)
+        words = {k[6:]: v.split("\x00") for k, v in owners.items() if k.startswith("@word:")}
+        data = {"owners": owners, "tables": compile_tables(lark, words),
+                "lark": pickle.dumps(_lark_dict(lark), protocol=pickle.HIGHEST_PROTOCOL)}
+        _LARK = lark
         try:
             cache_file.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=cache_file.parent, prefix=".grammar-")
@@ -186,8 +232,10 @@ def get_parser() -> tuple[Any, Any]:
                     old.unlink(missing_ok=True)
         except OSError:
             pass  # a read-only home still works, only slower
-    _PARSER, _BUILDER = parser, builder
-    return parser, builder
+    _RULE_OWNERS.update(data["owners"])
+    _LARK_DATA = data["lark"]
+    _FAST = FastLALR(data["tables"], builder)
+    _BUILDER = builder
 
 
 def _lark_dict(parser: Any) -> dict[str, Any]:

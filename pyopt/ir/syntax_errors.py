@@ -1,4 +1,5 @@
-"""Turns the LALR parser's errors into MLIR's messages and positions."""
+"""Turns the LALR parser's syntax errors into MLIR's messages, at the
+positions mlir-opt reports them."""
 
 from __future__ import annotations
 
@@ -7,56 +8,76 @@ from typing import Any
 from pyopt.ir.attributes import FileLineColLoc
 from pyopt.ir.diagnostics import MLIRError
 
-# How terminals are named in "expected ..." messages.
-_PUNCT_NAMES = {
-    "COLON": "':'", "COMMA": "','", "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'",
-    "LBRACE": "'{'", "RBRACE": "'}'", "LESSTHAN": "'<'", "MORETHAN": "'>'", "EQUAL": "'='",
-    "__ANON": "",
-}
+# When several tokens could follow, MLIR names the one its parser was
+# about to require; this order picks it for the usual cases.
+_PUNCT_ORDER = [":", ")", "]", "}", ">", ",", "=", "(", "->", "<", "{", "["]
 
 
-def _loc(builder: Any, line: int, col: int) -> FileLineColLoc:
+def _loc(builder: Any, text: str, pos: int) -> FileLineColLoc:
+    line = text.count("\n", 0, pos) + 1
+    col = pos - (text.rfind("\n", 0, pos) + 1) + 1
     return FileLineColLoc(builder.ctx.filename, line + builder.ctx.line_offset, col)
 
 
-def _end_loc(text: str, builder: Any) -> FileLineColLoc:
-    lines = text.split("\n")
-    return _loc(builder, len(lines), len(lines[-1]) + 1)
+def _eof_pos(text: str) -> int:
+    """mlir-opt moves an error at the end of the buffer back one character."""
+    return max(len(text) - 1, 0)
 
 
-def translate(e: Any, text: str, builder: Any) -> MLIRError:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+def _literal(name: str) -> str | None:
+    from pyopt.ir.grammar import get_fast_parser
 
-    if isinstance(e, UnexpectedCharacters):
-        ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else ""
-        loc = _loc(builder, e.line, e.column)
-        if ch == '"':
-            return MLIRError("expected '\"' in string literal", loc)
-        if ch == "%":
-            return MLIRError("expected SSA value name" if False else "invalid SSA name", loc)
-        rest = text[e.pos_in_stream:e.pos_in_stream + 40]
-        word = rest.split()[0] if rest.split() else ch
-        if e.allowed and "OPK" in " ".join(e.allowed) or _at_op_start(e.allowed):
-            return _unknown_op(word, loc)
-        return MLIRError(f"unexpected character" if not ch.isprintable() else f"unexpected token '{word.rstrip(',)}>')[:20]}'" if False else "unexpected character", loc)
-    if isinstance(e, UnexpectedEOF):
-        return MLIRError(_expected(e.expected), _end_loc(text, builder))
-    if isinstance(e, UnexpectedToken):
-        tok = e.token
-        if tok.type == "$END":
-            expected = e.expected
-            if "RBRACE" in expected or any("}" in str(x) for x in expected):
-                return MLIRError("expected '}' to end region" if False else _expected(expected), _end_loc(text, builder))
-            return MLIRError(_expected(expected), _end_loc(text, builder))
-        loc = _loc(builder, tok.line, tok.column)
-        if tok.type == "BARE_ID" and _at_op_start(e.expected):
-            return _unknown_op(str(tok), loc)
-        return MLIRError(_expected(e.expected, tok), loc)
-    return MLIRError(str(e), None)
+    term = get_fast_parser().terminals.get(name)
+    if term is not None and term[3]:  # a string terminal
+        return term[4]
+    return None
+
+
+def _wrong_token_pos(text: str, pos: int) -> int:
+    """Parser::emitWrongTokenError: a token that starts a line is reported
+    at the end of the previous line with code (comments skipped)."""
+    end = pos
+    while True:
+        while end > 0 and text[end - 1] in " \t":
+            end -= 1
+        if end == 0:
+            return pos
+        if text[end - 1] not in "\n\r":
+            return end if end != pos else pos
+        end -= 1
+        line_start = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end))
+        comment = text.find("//", line_start + 1, end)
+        if comment >= 0:
+            end = comment
 
 
 def _at_op_start(expected: Any) -> bool:
-    return bool(expected) and any(str(x).startswith("OPK__") for x in expected)
+    return any(str(x).startswith("OPK__") for x in expected)
+
+
+def _expected_message(expected: Any) -> str:
+    if _at_op_start(expected):
+        return "expected operation name in quotes"
+    literals = {lit for lit in (_literal(str(x)) for x in expected) if lit is not None}
+    for punct in _PUNCT_ORDER:
+        if punct in literals:
+            return f"expected '{punct}'"
+    names = {str(x) for x in expected}
+    if "VALUE" in names:
+        return "expected SSA operand"
+    if "type" in names or "INT_TYPE" in names or "FLOAT_TYPE" in names:
+        return "expected type"
+    if "SYMBOL" in names:
+        return "expected valid '@'-identifier for symbol name"
+    if "CARET" in names:
+        return "expected block name"
+    if "INTEGER" in names:
+        return "expected integer value"
+    if "STRING" in names:
+        return "expected string"
+    if literals:
+        return f"expected '{sorted(literals)[0]}'"
+    return "unexpected token"
 
 
 def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
@@ -65,18 +86,48 @@ def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
     name = word.strip()
     dialect, dot, _ = name.partition(".")
     if dot and not registry.has_dialect(dialect):
-        return MLIRError(f"Dialect `{dialect}' not found for custom op '{name}' ", loc)
-    return MLIRError(f"custom op '{name}' is unknown (tried 'func.{name}' as well)" if not dot else
-                     f"custom op '{name}' is unknown", loc)
+        from pyopt.ir.registry import DIALECT_MODULES
+
+        return MLIRError(f"Dialect `{dialect}' not found for custom op '{name}' ", loc).note(
+            "Available dialects: " + ", ".join(sorted(DIALECT_MODULES)) + " ; for more info on dialect "
+            "registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
+            "dialects-management", loc)
+    if not dot:
+        return MLIRError(f"custom op '{name}' is unknown (tried 'func.{name}' as well)", loc)
+    return MLIRError(f"custom op '{name}' is unknown", loc)
 
 
-def _expected(expected: Any, tok: Any = None) -> str:
-    names = sorted(str(x) for x in expected)
-    if "COLON" in names and len(names) <= 3:
-        return "expected ':'"
-    if len(names) == 1:
-        n = names[0]
-        return f"expected {_PUNCT_NAMES.get(n, n)}"
-    if tok is not None:
-        return f"unexpected token '{tok}'" if False else f"expected one of [{', '.join(names[:8])}]"
-    return "unexpected end of file"
+def translate(e: Any, text: str, builder: Any) -> MLIRError:
+    """An MLIRError for one of Lark's UnexpectedInput exceptions."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+    if isinstance(e, UnexpectedCharacters):
+        pos = e.pos_in_stream
+        ch = text[pos] if pos < len(text) else ""
+        if ch == '"':
+            newline = text.find("\n", pos)
+            return MLIRError("expected '\"' in string literal",
+                             _loc(builder, text, newline if newline >= 0 else len(text)))
+        if ch == "@":
+            return MLIRError("@ identifier expected to start with letter or '_'", _loc(builder, text, pos + 1))
+        word = text[pos:pos + 200].split(None, 1)[0] if text[pos:pos + 1].strip() else ch
+        if (ch.isalpha() or ch == "_") and _at_op_start(e.allowed or ()):
+            import re
+
+            m = re.match(r"[a-zA-Z_][\w$.]*", text[pos:])
+            return _unknown_op(m.group(0) if m else word, _loc(builder, text, pos))
+        if not ch.isprintable() and ch not in "\t\n\r ":
+            return MLIRError(f"unexpected character", _loc(builder, text, pos))
+        return MLIRError(_expected_message(e.allowed or ()) if e.allowed else "unexpected character",
+                         _loc(builder, text, pos))
+    if isinstance(e, UnexpectedEOF):
+        return MLIRError(_expected_message(e.expected), _loc(builder, text, _eof_pos(text)))
+    if isinstance(e, UnexpectedToken):
+        tok = e.token
+        if tok.type == "$END":
+            return MLIRError(_expected_message(e.expected), _loc(builder, text, _eof_pos(text)))
+        pos = tok.start_pos if tok.start_pos is not None else 0
+        if tok.type == "BARE_ID" and _at_op_start(e.expected):
+            return _unknown_op(str(tok), _loc(builder, text, pos))
+        return MLIRError(_expected_message(e.expected), _loc(builder, text, _wrong_token_pos(text, pos)))
+    return MLIRError(str(e), None)

@@ -1,0 +1,398 @@
+"""A fast driver for the LALR(1) tables Lark computes from grammar/mlir.lark.
+
+Lark builds the tables (once; they are cached, see pyopt/ir/grammar.py).
+Running them, Lark's own lexer and parser loop cost about 5 microseconds a
+token and loading its serialized parser costs ~100 ms; this module keeps
+just what parsing needs, in a compact form, and runs it faster:
+
+* one compiled regular expression per parser state (the contextual lexer),
+  built on first use, with whitespace and comments folded into the match
+  and terminals ordered exactly as Lark orders them.  Keywords that look
+  like identifiers (op names, `to`, `step`...) are not alternatives of the
+  expression: an identifier is matched and looked up, as Lark's "unless"
+  rule does, which keeps every expression small and quick to compile;
+* a state's actions are decoded on first use;
+* tokens that no callback keeps (punctuation, keywords) are never made
+  into objects, and a token's line and column are computed only when asked;
+* rule callbacks are wrapped with the same child filtering Lark applies
+  (anonymous tokens dropped, `[x]` placeholders, `?rule` and `_rule`
+  inlining).
+
+An input the fast path rejects is parsed again by Lark itself, so syntax
+errors carry Lark's positions (translated to MLIR's messages), and a
+disagreement could only cost time, never a wrong result.
+"""
+
+from __future__ import annotations
+
+import bisect
+import marshal
+import re
+from typing import Any, Callable
+
+# An identifier-like keyword: matched as a word, then looked up.
+_WORD = r"[a-zA-Z_][\w$.]*"
+_WORD_RE = re.compile(_WORD + r"\Z")
+
+
+class Token(str):
+    """A token: its text, terminal name and offset; line and column are
+    computed from the offset on demand."""
+
+    type: str
+    start_pos: int
+    value: str
+    _newlines: list[int] = []
+
+    @property
+    def line(self) -> int:
+        return bisect.bisect_right(Token._newlines, self.start_pos) + 1
+
+    @property
+    def column(self) -> int:
+        nl = Token._newlines
+        i = bisect.bisect_right(nl, self.start_pos)
+        return self.start_pos - (nl[i - 1] + 1 if i else 0) + 1
+
+    @staticmethod
+    def set_text(text: str) -> None:
+        Token._newlines = [m.start() for m in re.finditer("\n", text)]
+
+
+class Tree:
+    """The value of a rule without a callback (only `_rule`s, spliced)."""
+
+    __slots__ = ("data", "children")
+
+    def __init__(self, data: str, children: list[Any]) -> None:
+        self.data = data
+        self.children = children
+
+
+# Dialect symbols (`#gpu.object<...>`, `!llvm.struct<...>`): Lark's terminal
+# matches the balanced `<...>` body with a large regular expression; here
+# the name is matched and the body is scanned, which is cheaper to set up.
+_SYMBOL_HEADS = {"HASH_ID": r"#[a-zA-Z_][\w$.]*", "BANG_ID": r"![a-zA-Z_][\w$.]*"}
+_OPEN = {"<": ">", "(": ")", "[": "]", "{": "}"}
+
+
+def scan_body(text: str, pos: int) -> int:
+    """The end of the balanced `<...>` starting at `pos`, or -1."""
+    stack = []
+    i = pos
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == '"':
+            i += 1
+            while i < n and text[i] != '"':
+                if text[i] == "\\":
+                    i += 1
+                elif text[i] == "\n":
+                    return -1
+                i += 1
+        elif ch in _OPEN:
+            stack.append(_OPEN[ch])
+        elif ch in ">)]}":
+            if ch == ">" and i > pos and text[i - 1] == "-":
+                pass  # `->` inside a body
+            elif not stack or stack.pop() != ch:
+                return -1
+            elif not stack:
+                return i + 1
+        i += 1
+    return -1
+
+
+class Reject(Exception):
+    """The fast path cannot parse this input; Lark will say why."""
+
+
+_new_str = str.__new__
+
+
+# ---- extracting the tables from a Lark parser (at cache-build time) -------------------
+def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict[str, Any]:
+    """The compact, picklable form of a Lark LALR parser.  `words` maps
+    terminals that match a fixed set of identifiers (op names) to them."""
+    from lark.lexer import PatternStr
+    from lark.parsers.lalr_analysis import Shift
+
+    parser = lark.parser.parser.parser
+    table = parser.parse_table
+    rules: list[Any] = []
+    rule_index: dict[Any, int] = {}
+    for rule in lark.rules:
+        rule_index[rule] = len(rules)
+        opts = rule.options
+        empty = list(opts.empty_indices) if opts.empty_indices else []
+        if empty:
+            s = "".join(str(int(b)) for b in empty)
+            nones = [len(ones) for ones in s.split("0")]
+        else:
+            nones = [0] * (len(rule.expansion) + 1)
+        include = []
+        pending = 0
+        for i, sym in enumerate(rule.expansion):
+            pending += nones[i]
+            if opts.keep_all_tokens or not (sym.is_term and sym.filter_out):
+                include.append((i, (not sym.is_term) and sym.name.startswith("_"), pending))
+                pending = 0
+        pending += nones[len(rule.expansion)]
+        needs_filter = bool(empty) or len(include) < len(rule.expansion) or any(x for _, x, _ in include)
+        name = str(rule.alias or opts.template_source or rule.origin.name)
+        rules.append((str(rule.origin.name), len(rule.expansion), name,
+                      bool(opts.expand1 and not rule.alias), tuple(include) if needs_filter else None, pending))
+    rows = {}
+    for state, actions in table.states.items():
+        row = {}
+        for key, (action, arg) in actions.items():
+            row[str(key)] = (True, arg) if action is Shift else (False, rule_index[arg])
+        rows[state] = marshal.dumps(row)
+    terminals = {}
+    for t in lark.lexer_conf.terminals:
+        is_str = isinstance(t.pattern, PatternStr)
+        terminals[t.name] = (t.pattern.to_regexp(), t.priority, t.pattern.max_width, is_str,
+                             t.pattern.value, tuple(sorted(t.pattern.flags)))
+    kept = set()
+    for rule in lark.rules:
+        for sym in rule.expansion:
+            if sym.is_term and (not sym.filter_out or rule.options.keep_all_tokens):
+                kept.add(sym.name)
+    return {
+        "rows": rows, "rules": rules, "terminals": terminals,
+        "ignore": [terminals[n][0] for n in lark.lexer_conf.ignore],
+        "start": dict(table.start_states), "end": dict(table.end_states), "kept": kept,
+        "words": dict(words or {}),
+    }
+
+
+# ---- callbacks ---------------------------------------------------------------------------
+def _wrap(f: Callable[[list[Any]], Any], include: tuple[Any, ...] | None, append_none: int,
+          expand1: bool) -> Callable[[list[Any]], Any]:
+    if expand1:
+        inner = f
+
+        def f(children: list[Any]) -> Any:  # noqa: F811 - Lark's ExpandSingleChild
+            return children[0] if len(children) == 1 else inner(children)
+    if include is None:
+        return f
+    simple = all(not exp and not nones for _, exp, nones in include) and not append_none
+    if simple:
+        idx = tuple(i for i, _, _ in include)
+        if len(idx) == 1:
+            (i0,) = idx
+            return lambda c: f([c[i0]])
+        return lambda c: f([c[i] for i in idx])
+
+    def filtered(c: list[Any]) -> Any:
+        out: list[Any] = []
+        for i, to_expand, nones in include:
+            if nones:
+                out += [None] * nones
+            if to_expand:
+                out += c[i].children
+            else:
+                out.append(c[i])
+        if append_none:
+            out += [None] * append_none
+        return f(out)
+
+    return filtered
+
+
+class FastLALR:
+    def __init__(self, tables: dict[str, Any], transformer: Any) -> None:
+        self._packed_rows: dict[int, bytes] = tables["rows"]
+        n_states = max(self._packed_rows) + 1
+        # Decoded on first use; lists indexed by state are the fastest lookup.
+        self._rows: list[dict[str, tuple[bool, Any]] | None] = [None] * n_states
+        self.terminals: dict[str, tuple[Any, ...]] = tables["terminals"]
+        self.ignore: list[str] = tables["ignore"]
+        self.start_states: dict[str, int] = tables["start"]
+        self.end_states: dict[str, int] = tables["end"]
+        self.kept: set[str] = tables["kept"]
+        self.words: dict[str, list[str]] = tables.get("words", {})
+        self._rules = tables["rules"]
+        self._callbacks: dict[int, tuple[int, Callable[[list[Any]], Any], str]] = {}
+        self.transformer = transformer
+        self._scanners: list[tuple[Any, dict[str, str] | None, str | None] | None] = [None] * n_states
+        self._by_set: dict[frozenset[str], tuple[Any, dict[str, str] | None, str | None]] = {}
+        self._skip = re.compile("|".join(self.ignore))
+        self._word_like: dict[str, bool] = {}
+
+    # -- decoded on first use --------------------------------------------------------------
+    def _rule(self, index: int) -> tuple[int, Callable[[list[Any]], Any], str]:
+        entry = self._callbacks.get(index)
+        if entry is None:
+            origin, size, name, expand1, include, append_none = self._rules[index]
+            f = getattr(self.transformer, name, None)
+            if f is None:
+                f = (lambda n: (lambda children: Tree(n, children)))(name)
+            entry = (size, _wrap(f, include, append_none, expand1), origin)
+            self._callbacks[index] = entry
+        return entry
+
+    def _row(self, state: int) -> dict[str, tuple[bool, Any]]:
+        row = marshal.loads(self._packed_rows[state])
+        for key, (shift, arg) in row.items():
+            if not shift:
+                row[key] = (False, self._rule(arg))
+        self._rows[state] = row
+        return row
+
+    def _scanner(self, state: int) -> tuple[Any, dict[str, str] | None, str | None]:
+        entry = self._scanners[state]
+        if entry is not None:
+            return entry
+        row = self._rows[state] or self._row(state)
+        names = frozenset(k for k in row if k.isupper() and k != "$END")
+        entry = self._by_set.get(names)
+        if entry is None:
+            entry = self._build(names)
+            self._by_set[names] = entry
+        self._scanners[state] = entry
+        return entry
+
+    def _matches_word(self, name: str) -> bool:
+        """Whether a pattern terminal matches identifiers (like BARE_ID)."""
+        known = self._word_like.get(name)
+        if known is None:
+            known = self._word_like[name] = re.fullmatch(self.terminals[name][0], "ab_c") is not None
+        return known
+
+    def _build(self, names: frozenset[str]) -> tuple[Any, dict[str, str] | None, str | None]:
+        """The state's expression, its identifier keywords, and the terminal
+        an identifier that is no keyword falls back to (or None)."""
+        terms = [(n, *self.terminals[n]) for n in names if n in self.terminals]
+        regexps = [t for t in terms if not t[4]]
+        strings = [t for t in terms if t[4]]
+        keywords: dict[str, str] = {}
+        fallback = None
+        embedded = set()
+        for st in strings:
+            if _WORD_RE.match(st[5]) and st[2] == 0:
+                keywords[st[5]] = st[0]
+                embedded.add(st[0])
+        # Op names: patterns that match exactly some identifiers.
+        for name in names:
+            spellings = self.words.get(name)
+            if spellings and all(_WORD_RE.match(w) for w in spellings):
+                for w in spellings:
+                    keywords.setdefault(w, name)
+                embedded.add(name)
+        kept_terms = [t for t in terms if t[0] not in embedded]
+        if keywords:
+            # The identifier-like regex terminals of priority 0 (BARE_ID...)
+            # decide what a non-keyword word is; the word group replaces them.
+            plain = [t for t in kept_terms if not t[4] and t[2] == 0 and self._matches_word(t[0])]
+            if len(plain) == 1:
+                fallback = plain[0][0]
+                kept_terms = [t for t in kept_terms if t is not plain[0]]
+            kept_terms.append(("__WORD__", _WORD if fallback is None else plain[0][1], 0, 1 << 30, False, "", ()))
+        kept_terms.sort(key=lambda t: (-t[2], -t[3], -len(t[5]), t[0]))
+        skip = "|".join(self.ignore)
+        alternatives = "|".join(f"(?P<{t[0]}>{_SYMBOL_HEADS.get(t[0], t[1])})" for t in kept_terms)
+        # Possessive: whitespace is never given back, so a failing match
+        # cannot backtrack through every way of splitting it.
+        rx = re.compile(f"(?:{skip})*+(?:{alternatives})" if alternatives else f"(?:{skip})*+(?!)")
+        return rx, (keywords or None), fallback
+
+    # -- the parser loop ---------------------------------------------------------------------
+    _nesting = 0
+
+    def parse(self, text: str, start: str) -> Any:
+        """Parse `text`.  A nested parse (a dialect attribute's body) keeps
+        the positions of the outer text's tokens."""
+        saved = Token._newlines
+        FastLALR._nesting += 1
+        try:
+            return self._parse(text, start)
+        finally:
+            FastLALR._nesting -= 1
+            if FastLALR._nesting:
+                Token._newlines = saved
+
+    def _parse(self, text: str, start: str) -> Any:
+        Token.set_text(text)
+        kept = self.kept
+        scanners = self._scanners
+        make_scanner = self._scanner
+        rows = self._rows
+        make_row = self._row
+        end = len(text)
+        skip_tail = self._skip
+        state = self.start_states[start]
+        end_state = self.end_states[start]
+        state_stack = [state]
+        value_stack: list[Any] = []
+        push_state = state_stack.append
+        push_value = value_stack.append
+        pos = 0
+        new_token = _new_str
+        while True:
+            # Lex the next token in the context of the current state.
+            rx, keywords, fallback = scanners[state] or make_scanner(state)
+            m = rx.match(text, pos)
+            if m is None:
+                p = pos  # only trailing whitespace and comments may remain
+                while p < end:
+                    t = skip_tail.match(text, p)
+                    if t is None or t.end() == p:
+                        raise Reject
+                    p = t.end()
+                pos = end
+                kind = "$END"
+                value = ""
+                start_pos = end
+            else:
+                kind = m.lastgroup
+                value = m.group(kind)
+                start_pos = m.start(kind)
+                pos = m.end()
+                if kind in _SYMBOL_HEADS and pos < end and text[pos] == "<":
+                    body_end = scan_body(text, pos)
+                    if body_end < 0:
+                        raise Reject
+                    value = text[start_pos:body_end]
+                    pos = body_end
+                elif kind == "__WORD__":
+                    kind = keywords.get(value) or fallback  # type: ignore[union-attr]
+                    if kind is None:
+                        raise Reject
+            # Reduce as the lookahead asks, then shift it.
+            while True:
+                row = rows[state] or make_row(state)
+                try:
+                    shift, arg = row[kind]
+                except KeyError:
+                    raise Reject from None
+                if shift:
+                    break
+                size, callback, origin = arg
+                if size == 1:
+                    children = [value_stack.pop()]
+                    state_stack.pop()
+                elif size:
+                    children = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    children = []
+                result = callback(children)
+                top = state_stack[-1]
+                state = (rows[top] or make_row(top))[origin][1]
+                push_state(state)
+                push_value(result)
+                if state == end_state and kind == "$END":
+                    return result
+            state = arg
+            push_state(state)
+            if kind in kept:
+                tok = new_token(Token, value)
+                tok.type = kind
+                tok.value = value
+                tok.start_pos = start_pos
+                push_value(tok)
+            else:
+                push_value(None)
