@@ -14,6 +14,7 @@ $(BIN)/python:
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e . --config-settings editable_mode=compat
+	$(BIN)/python -m compileall -q pyopt >/dev/null
 	touch $@
 
 $(TESTSTAMP): $(STAMP)

@@ -48,13 +48,61 @@ class _DecodeError(Exception):
         self.name, self.text, self.err = name, text, err
 
 
+class _OutputError(Exception):
+    """The output could not be written (a user error, like mlir-opt's
+    "cannot open output file")."""
+
+
 def _write_output(path: str, text: str) -> None:
-    """Write atomically: a temporary file in the same folder, then rename."""
+    """Write atomically: a temporary file in the same folder, then rename.
+    Devices and pipes (`-o /dev/null`) are written directly, never replaced;
+    a symbolic link keeps pointing to the file it names."""
     if path == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        out = getattr(sys.stdout, "buffer", None)
+        try:
+            if out is not None:
+                sys.stdout.flush()
+                out.write(text.encode("utf-8"))  # UTF-8 whatever the locale says
+                out.flush()
+            else:
+                sys.stdout.write(text)
+                sys.stdout.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as e:  # a full disk, say
+            _silence_stdout()
+            raise _OutputError(f"IO failure on output stream: {e.strerror or e}") from None
         return
-    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        _write_file(path, text)
+    except OSError as e:
+        raise _OutputError(f"cannot open output file '{path}': {e.strerror or e}") from None
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that Python's final flush of what could
+    not be written does not print an "Exception ignored" message."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _write_file(path: str, text: str) -> None:
+    import stat
+
+    path = os.path.realpath(path)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        return
+    directory = os.path.dirname(path)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".pyopt-")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
@@ -73,7 +121,33 @@ def _write_output(path: str, text: str) -> None:
         raise
 
 
-@click.command(context_settings=CONTEXT_SETTINGS)
+def _internal_error_line(e: BaseException, debug: bool) -> str:
+    """One line, whatever the exception's message holds."""
+    try:
+        message = str(e)
+    except Exception:  # noqa: BLE001 - a broken __str__
+        message = "?"
+    message = " ".join(message.split())
+    if len(message) > 500:
+        message = message[:500] + "..."
+    hint = "" if debug else "; run with --debug for a traceback"
+    return (f"pyopt: internal error: {type(e).__name__}{': ' if message else ''}{message} "
+            f"(please report it with the input that caused it{hint})\n")
+
+
+class _Command(click.Command):
+    """Command-line mistakes exit with 1, as in mlir-opt (click uses 2,
+    which pyopt keeps for internal errors)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as e:
+            e.exit_code = 1
+            raise
+
+
+@click.command(cls=_Command, context_settings=CONTEXT_SETTINGS)
 @click.argument("input_file", default="-", metavar="[INPUT]", required=False)
 @click.option("-o", "output", default="-", metavar="FILE", help="Output file (default: stdout).")
 @click.option("--allow-unregistered-dialect", "-allow-unregistered-dialect", "allow_unregistered",
@@ -108,12 +182,19 @@ def main(input_file: str, output: str, allow_unregistered: bool, split: bool, ve
                    local_scope, verify_each)
     except KeyboardInterrupt:
         code = 130
+    except _OutputError as e:
+        sys.stderr.write(f"{e}\n")
+        code = 1
+    except BrokenPipeError:
+        # The reader went away (`pyopt big.mlir | head`): stop quietly.
+        _silence_stdout()
+        code = 1
     except Exception as e:  # a bug in pyopt, not in the user's input
         if debug:
-            raise
-        sys.stderr.write(f"pyopt: internal error: {type(e).__name__}: {e}\n"
-                         "pyopt: please report this with the input that caused it "
-                         "(run with --debug for a traceback)\n")
+            import traceback
+
+            traceback.print_exc()
+        sys.stderr.write(_internal_error_line(e, debug))
         code = 2
     sys.exit(code)
 
@@ -161,10 +242,13 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
             sys.stderr.write(render_error(err, sources, color))
             failed = True
             outputs.append("")
-        except RecursionError:
+        except (RecursionError, MemoryError) as e:
             from pyopt.ir.attributes import FileLineColLoc
 
-            err = MLIRError("nesting is too deep for pyopt", FileLineColLoc(name, offset + 1, 1))
+            message = ("nesting is too deep for pyopt" if isinstance(e, RecursionError) else
+                       "out of memory while processing this input")
+            del e
+            err = MLIRError(message, FileLineColLoc(name, offset + 1, 1))
             sys.stderr.write(render_error(err, sources, color))
             failed = True
             outputs.append("")

@@ -10,6 +10,7 @@ from pyopt.ir.ods import (Dialect, IsolatedFromAbove, NoTerminator, OpDef, Pure,
                           opt_prop, region, var_operand, var_result)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
+from pyopt.dialects.cast_interface import verify_cast
 
 builtin = Dialect("builtin")
 
@@ -55,6 +56,14 @@ class ModuleOp(OpDef):
         p.write(" ")
         p.print_region(self.regions[0], print_entry_args=False, print_terminators=False)
 
+    def verify_(self) -> None:
+        body = self.regions[0]
+        if body.blocks and body.blocks[0].args:
+            raise self.emit_error("region should have no arguments")
+        for k in sorted([*self.attributes, *self.properties]):
+            if "." not in k and k not in ("sym_name", "sym_visibility"):
+                raise self.emit_error(f"can only contain attributes with dialect-prefixed names, found: '{k}'")
+
     @classmethod
     def empty(cls, loc: A.Location | None = None) -> ModuleOp:
         from pyopt.ir.core import Block, Region
@@ -70,3 +79,6 @@ class UnrealizedConversionCastOp(OpDef):
     outputs = var_result()
     traits = (Pure,)
     assembly_format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"
+
+    def verify_(self) -> None:
+        verify_cast(self, lambda ins, outs: True)

@@ -13,6 +13,8 @@ from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, ConstantLike, D
                           prop, region, result, var_operand, var_result)
 from pyopt.ir.parser import Signature, symbol_name
 from pyopt.ir.printer import Printer
+from pyopt.ir.symbols import lookup_nearest_symbol_from
+from pyopt.dialects.cast_interface import quoted_types
 from pyopt.dialects.function_interface import (SIGNATURE_ATTRS, print_function_signature,
                                                 signature_properties)
 
@@ -74,12 +76,29 @@ class FuncOp(OpDef):
             p.print_region(body, print_entry_args=False, print_terminators=True)
 
     def verify_(self) -> None:
+        ftype = self.type
+        for what, key, count in (("arguments", "arg_attrs", len(ftype.inputs)),
+                                 ("results", "res_attrs", len(ftype.results))):
+            attrs = self.properties.get(key)
+            if not isinstance(attrs, A.ArrayAttr):
+                continue
+            if len(attrs) != count:
+                noun = "argument" if what == "arguments" else "result"
+                raise self.emit_error(f"expects {noun} attribute array to have the same number of elements as "
+                                      f"the number of function {what}, got {len(attrs)}, but expected {count}")
+            for d in attrs:
+                if isinstance(d, A.DictionaryAttr) and any("." not in k for k, _ in d.entries):
+                    raise self.emit_error(f"{what} may only have dialect attributes")
         body = self.regions[0]
         if body.blocks:
             entry = body.blocks[0]
-            if len(entry.args) != len(self.type.inputs):
-                raise self.emit_error(f"entry block must have {len(self.type.inputs)} arguments to match "
+            if len(entry.args) != len(ftype.inputs):
+                raise self.emit_error(f"entry block must have {len(ftype.inputs)} arguments to match "
                                       f"function signature")
+            for i, (arg, t) in enumerate(zip(entry.args, ftype.inputs)):
+                if arg.type is not t:
+                    raise self.emit_error(f"type of entry block argument #{i}({arg.type}) must match the type of "
+                                          f"the corresponding argument in function signature({t})")
         elif self.properties.get("sym_visibility") is None or \
                 getattr(self.properties.get("sym_visibility"), "value", "") == "public":
             raise self.emit_error("symbol declaration cannot have public visibility")
@@ -103,8 +122,8 @@ class ReturnOp(OpDef):
                                       f"{parent.properties['sym_name'].value}) returns {len(results)}")  # type: ignore[attr-defined]
             for i, (v, t) in enumerate(zip(vals, results)):
                 if v.type is not t:
-                    raise self.emit_error(f"type of return operand {i} ({v.type}) doesn't match function result "
-                                          f"type ({t}) in function @{parent.properties['sym_name'].value}")  # type: ignore[attr-defined]
+                    raise self.emit_error(f"type of return operand {i} ('{v.type}') doesn't match function result "
+                                          f"type ('{t}') in function @{parent.properties['sym_name'].value}")  # type: ignore[attr-defined]
 
 
 @func.op
@@ -118,6 +137,29 @@ class CallOp(OpDef):
     operands_ = var_operand()
     results_ = var_result()
     assembly_format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
+
+    def verify_symbol_uses(self) -> None:
+        callee = self.properties.get("callee")
+        if not isinstance(callee, A.SymbolRefAttr):
+            raise self.emit_error("requires a 'callee' symbol reference attribute")
+        fn = lookup_nearest_symbol_from(self, callee)
+        if not isinstance(fn, FuncOp):
+            raise self.emit_error(f"'{callee.leaf}' does not reference a valid function")
+        ftype = fn.type
+        operands = self.operands
+        if len(ftype.inputs) != len(operands):
+            raise self.emit_error("incorrect number of operands for callee")
+        for i, (v, t) in enumerate(zip(operands, ftype.inputs)):
+            if v.type is not t:
+                raise self.emit_error(f"operand type mismatch: expected operand type '{t}', but provided "
+                                      f"'{v.type}' for operand number {i}")
+        if len(ftype.results) != len(self.results):
+            raise self.emit_error("incorrect number of results for callee")
+        for i, (r, t) in enumerate(zip(self.results, ftype.results)):
+            if r.type is not t:
+                raise self.emit_error(f"result type mismatch at index {i}").note(
+                    "      op result types: " + quoted_types([x.type for x in self.results]), self.loc).note(
+                    "function result types: " + quoted_types(ftype.results), self.loc)
 
 
 @func.op
@@ -150,3 +192,12 @@ class ConstantOp(OpDef):
 
     def suggest_result_names(self) -> Sequence[str | None]:
         return ["f"]
+
+    def verify_symbol_uses(self) -> None:
+        ref = self.properties.get("value")
+        assert isinstance(ref, A.SymbolRefAttr)
+        fn = lookup_nearest_symbol_from(self, ref)
+        if not isinstance(fn, FuncOp):
+            raise self.emit_error(f"reference to undefined function '{ref.leaf}'")
+        if fn.type is not self.results[0].type:
+            raise self.emit_error("reference to function with mismatched type")

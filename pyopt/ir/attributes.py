@@ -39,9 +39,12 @@ class TypedAttr(Attribute):
 
     def print(self, p: Printer) -> None:
         self.print_value(p)
-        if self.type is not i64 or not isinstance(self, IntegerAttr):
-            p.write(" : ")
-            p.print_type(self.type)
+        p.write(" : ")
+        p.print_type(self.type)
+
+    def print_type_elided(self, p: Printer) -> None:
+        """AttrTypeElision::May (array elements): i64 and f64 go untyped."""
+        self.print(p)
 
 
 class IntegerAttr(TypedAttr):
@@ -64,10 +67,16 @@ class IntegerAttr(TypedAttr):
     def print(self, p: Printer) -> None:
         self.print_value(p)
         t = self.type
-        if t is i64 or (isinstance(t, IntegerType) and t.width == 1 and t.signedness == ""):
+        if isinstance(t, IntegerType) and t.width == 1 and t.signedness == "":
             return
         p.write(" : ")
         p.print_type(t)
+
+    def print_type_elided(self, p: Printer) -> None:
+        if self.type is i64:
+            self.print_value(p)
+        else:
+            self.print(p)
 
 
 def BoolAttr(value: bool) -> IntegerAttr:
@@ -102,9 +111,14 @@ class FloatAttr(TypedAttr):
 
     def print(self, p: Printer) -> None:
         self.print_value(p)
-        if self.type is not _f64:  # f64 is the default type of a float literal
-            p.write(" : ")
-            p.print_type(self.type)
+        p.write(" : ")
+        p.print_type(self.type)
+
+    def print_type_elided(self, p: Printer) -> None:
+        if self.type is _f64:  # f64 is the default type of a float literal
+            self.print_value(p)
+        else:
+            self.print(p)
 
 
 class StringAttr(Attribute):
@@ -171,7 +185,7 @@ class ArrayAttr(Attribute):
 
     def print(self, p: Printer) -> None:
         p.write("[")
-        p.print_list(self.elements, p.print_attr)
+        p.print_list(self.elements, lambda e: e.print_type_elided(p) if isinstance(e, TypedAttr) else p.print_attr(e))
         p.write("]")
 
 

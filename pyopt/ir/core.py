@@ -92,7 +92,7 @@ class Operation:
 
     __slots__ = (
         "name", "_operands", "results", "properties", "attributes", "regions",
-        "successors", "loc", "parent", "prev", "next", "__weakref__",
+        "successors", "loc", "parent", "prev", "next", "__weakref__", "__dict__",
     )
 
     # Overridden by declared ops (see pyopt.ir.ods.OpDef).

@@ -11,7 +11,6 @@ some ops come from, and pyopt reproduces them.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from pyopt.ir import attributes as A
@@ -25,71 +24,103 @@ if TYPE_CHECKING:
 
 
 # ---- format elements ------------------------------------------------------------
-@dataclass
-class Lit:
-    text: str
+# Plain classes rather than dataclasses: this module is imported on every
+# run, and generating dataclass methods costs start-up time.
+class _Element:
+    __slots__: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__)
+        return f"{type(self).__name__}({fields})"
 
 
-@dataclass
-class Space:
-    text: str  # "" or " " or "\\n"
+class Lit(_Element):
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
-@dataclass
-class Var:
-    name: str
-    kind: str = ""  # operand / result / prop / region / successor (filled by the compiler)
-    elem: Any = None
+class Space(_Element):
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text  # "" or " " or "\\n"
 
 
-@dataclass
-class TypeOf:
-    arg: Any  # Var, or "operands" / "results"
+class Var(_Element):
+    __slots__ = ("name", "kind", "elem")
+
+    def __init__(self, name: str, kind: str = "", elem: Any = None) -> None:
+        self.name = name
+        self.kind = kind  # operand / result / prop / region / successor (filled by the compiler)
+        self.elem = elem
 
 
-@dataclass
-class FunctionalType:
-    inputs: Any
-    results: Any
+class TypeOf(_Element):
+    __slots__ = ("arg",)
+
+    def __init__(self, arg: Any) -> None:
+        self.arg = arg  # Var, or a Directive (operands / results)
 
 
-@dataclass
-class AttrDict:
-    with_keyword: bool
+class FunctionalType(_Element):
+    __slots__ = ("inputs", "results")
+
+    def __init__(self, inputs: Any, results: Any) -> None:
+        self.inputs = inputs
+        self.results = results
 
 
-@dataclass
-class PropDict:
-    pass
+class AttrDict(_Element):
+    __slots__ = ("with_keyword",)
+
+    def __init__(self, with_keyword: bool) -> None:
+        self.with_keyword = with_keyword
 
 
-@dataclass
-class Directive:
-    name: str  # operands / results / regions / successors
+class PropDict(_Element):
+    __slots__ = ()
 
 
-@dataclass
-class Qualified:
-    arg: Any
+class Directive(_Element):
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name  # operands / results / regions / successors
 
 
-@dataclass
-class Ref:
-    arg: Any
+class Qualified(_Element):
+    __slots__ = ("arg",)
+
+    def __init__(self, arg: Any) -> None:
+        self.arg = arg
 
 
-@dataclass
-class Custom:
-    name: str
-    args: list[Any]
+class Ref(_Element):
+    __slots__ = ("arg",)
+
+    def __init__(self, arg: Any) -> None:
+        self.arg = arg
 
 
-@dataclass
-class Group:
-    elements: list[Any]
-    anchor: Any = None
-    else_elements: list[Any] | None = None
-    rule: str = ""
+class Custom(_Element):
+    __slots__ = ("name", "args")
+
+    def __init__(self, name: str, args: list[Any]) -> None:
+        self.name = name
+        self.args = args
+
+
+class Group(_Element):
+    __slots__ = ("elements", "anchor", "else_elements", "rule")
+
+    def __init__(self, elements: list[Any], anchor: Any = None, else_elements: list[Any] | None = None,
+                 rule: str = "") -> None:
+        self.elements = elements
+        self.anchor = anchor
+        self.else_elements = else_elements
+        self.rule = rule
 
 
 # ---- format string parser ------------------------------------------------------
@@ -207,6 +238,9 @@ class CustomDirective:
 
     name = ""
     grammar = ""
+    # Helper rules `{sub: body}`, referenced in `grammar` as
+    # `<directive_rule_name(name)>___<sub>` and reduced by `rule_<sub>(builder, children)`.
+    rules: dict[str, str] = {}
 
     def parse(self, builder: Any, children: list[Any]) -> Any:
         return children
@@ -376,8 +410,8 @@ class OpFormat:
             if isinstance(e.arg, TypeOf):
                 return self._elem_grammar(e.arg)
             return "attribute"
-        if isinstance(e, Custom):
-            return directive_rule_name(e.name)
+        if isinstance(e, Custom):  # a directive that parses nothing has no rule
+            return directive_rule_name(e.name) if CUSTOM_DIRECTIVES[e.name].grammar else ""
         if isinstance(e, Group):
             self.group_count += 1
             name = f"fmt__{mangle(self.cls.name)}__g{self.group_count}"
@@ -394,7 +428,7 @@ class OpFormat:
 
         def walk(es: list[Any]) -> None:
             for e in es:
-                if isinstance(e, Custom):
+                if isinstance(e, Custom) and CUSTOM_DIRECTIVES[e.name].grammar:
                     out.add(e.name)
                 elif isinstance(e, Group):
                     walk(e.elements)
@@ -413,6 +447,9 @@ class OpFormat:
         for e in elements:
             if isinstance(e, (Lit, Space)):
                 continue
+            if isinstance(e, Custom) and not CUSTOM_DIRECTIVES[e.name].grammar:
+                CUSTOM_DIRECTIVES[e.name].bind(None, e.args, b)  # parses nothing, infers
+                continue
             if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
                 continue
             v = children[i]
@@ -426,7 +463,12 @@ class OpFormat:
                 b.operands[e.name] = v
             elif e.kind == "prop":
                 c = e.elem.constraint
-                b.props[e.name] = c.convert(v, b.builder, self.cls.name)
+                try:
+                    b.props[e.name] = c.convert(v, b.builder, self.cls.name)
+                except MLIRError as err:  # a value of the wrong kind: reported at the op
+                    if err.diagnostic.loc is None:
+                        err.diagnostic.loc = b.builder.loc(b.op_tok)
+                    raise
             elif e.kind == "region":
                 b.regions[e.name] = v if v is not None else []
             elif e.kind == "successor":
@@ -771,8 +813,27 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
         hook(b)
 
 
+def _distribute_operand_types(info: OpInfo, b: Binding) -> None:
+    """`type(operands)` / `functional-type(operands, ...)` with operands
+    bound one by one: give each operand group its share of the types."""
+    types = list(b.types.pop("operands") or [])
+    i = 0
+    for d in info.operands:
+        toks = b.operands.get(d.name)
+        if d.kind == "variadic":
+            n = len(toks or [])
+            b.types[d.name] = types[i:i + n]
+        else:
+            n = 0 if toks is None else 1
+            if n:
+                b.types[d.name] = types[i] if i < len(types) else None
+        i += n
+
+
 def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     info = cls.op_def
+    if "operands" in b.types and "operands" not in b.operands:
+        _distribute_operand_types(info, b)
     _resolve_types(cls, b)
     builder = b.builder
     operands: list[Value] = []
@@ -895,19 +956,25 @@ def rule_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
     cls = registry.lookup_op(owner)  # imports the owner's dialect
     assert cls is not None, f"no op for rule {rule_name}"
     if rule_name.startswith("dx__"):
-        directive = CUSTOM_DIRECTIVES_BY_RULE()[rule_name]
+        base, _, sub = rule_name.partition("___")
+        directive = CUSTOM_DIRECTIVES_BY_RULE()[base]
+        if sub:  # a helper rule of the directive: `directive.rule_<sub>`
+            helper = getattr(directive, "rule_" + sub)
+            return lambda children: helper(builder, children)
         return lambda children: directive.parse(builder, children)
     if rule_name.startswith("opstart__"):
         def start(children: list[Any]) -> Any:
             builder.op_starts.append(owner)
             return children[0]
         return start
-    if rule_name.startswith("op__"):
+    if rule_name == op_rule_name(owner):
         if cls.assembly_format is not None:
             fmt = get_format(cls)
             build: Callable[[list[Any]], Any] = lambda children: fmt.build(children, builder)
         else:
             build = lambda children: cls.parse(children, builder)
+        if cls.aliases:
+            build = _by_default_dialect(cls, build, builder)
         if not cls.op_def.regions:
             return build
 
@@ -922,6 +989,34 @@ def rule_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
     # Helper rules of hand-written syntax: `op__x__y___sig` -> cls.rule_sig.
     method = getattr(cls, "rule_" + rule_name.rsplit("___", 1)[-1])
     return lambda children: method(children, builder)
+
+
+def _by_default_dialect(cls: type[OpDef], build: Callable[[list[Any]], Any],
+                        builder: Any) -> Callable[[list[Any]], Any]:
+    """A bare spelling (`return`) names the op of the enclosing op's default
+    dialect (OpAsmOpInterface::getDefaultDialect): inside `async.func` it is
+    `async.return`.  Ops sharing a spelling share a grammar rule, so the op
+    parsed by `cls`'s rule is rebuilt as that dialect's op."""
+    from pyopt.ir.registry import registry
+
+    def run(children: list[Any]) -> Any:
+        op = build(children)
+        spelling = str(children[0])
+        if "." in spelling or not builder.op_starts:
+            return op
+        parent = registry.lookup_op(builder.op_starts[-1])
+        default = getattr(parent, "default_dialect", "") if parent is not None else ""
+        if not default or cls.name.startswith(default + "."):
+            return op
+        other = registry.lookup_op(f"{default}.{spelling}")
+        if other is None or other is cls:
+            return op
+        rebuilt = other(op.operands, [r.type for r in op.results], op.attributes, op.properties, op.regions,
+                        op.successors, op.loc)
+        for o in op.op_operands:
+            o.drop()
+        return rebuilt
+    return run
 
 
 def CUSTOM_DIRECTIVES_BY_RULE() -> dict[str, CustomDirective]:

@@ -117,7 +117,7 @@ def generate_grammar() -> tuple[str, dict[str, str]]:
     text = "\n".join([
         core,
         dialect_terminals(),
-        "?custom_op: " + "\n    | ".join(alternatives),
+        "?op_body: generic_op\n    | " + "\n    | ".join(alternatives),
         *rules,
         *terminals,
     ]) + "\n"

@@ -132,11 +132,14 @@ class ResultDef(Element):
 
 class PropDef(Element):
     def __init__(self, constraint: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None,
-                 optional: bool = False) -> None:
+                 optional: bool = False, populate: bool = True) -> None:
         super().__init__()
         self.constraint = constraint
         self.default = default
         self.optional = optional or default is not None
+        # DefaultValuedAttr stores its default on creation; DefaultValuedOptionalAttr
+        # (`opt_prop(c, default=...)`) only elides it when printing.
+        self.populate = populate and default is not None
 
     def __get__(self, op: Any, owner: type) -> Any:
         if op is None:
@@ -204,8 +207,9 @@ def prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None) ->
     return PropDef(c, default)
 
 
-def opt_prop(c: C.AttrConstraint = C.AnyAttr) -> Any:
-    return PropDef(c, None, optional=True)
+def opt_prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None) -> Any:
+    """OptionalAttr, or DefaultValuedOptionalAttr when `default` is given."""
+    return PropDef(c, default, optional=True, populate=False)
 
 
 def region(single_block: bool = False) -> Any:
@@ -236,6 +240,8 @@ class OpInfo:
         self.operands = [e for e in elements if isinstance(e, OperandDef)]
         self.results = [e for e in elements if isinstance(e, ResultDef)]
         self.props = {e.name: e for e in elements if isinstance(e, PropDef)}
+        # DefaultValuedAttr/Prop: MLIR stores the default when an op is created.
+        self.defaults = tuple((n, e.default) for n, e in self.props.items() if e.populate)
         self.regions = [e for e in elements if isinstance(e, RegionDef)]
         self.successors = [e for e in elements if isinstance(e, SuccessorDef)]
         for group in (self.operands, self.results, self.regions, self.successors):
@@ -308,6 +314,12 @@ class OpDef(Operation):
                  loc: A.Location | None = None) -> None:
         if regions is None:
             regions = len(self.op_def.regions) if all(r.kind == SINGLE for r in self.op_def.regions) else 0
+        defaults = self.op_def.defaults
+        if defaults:
+            properties = {} if properties is None else properties
+            for pname, default in defaults:
+                if pname not in properties:
+                    properties[pname] = default
         super().__init__(self.name, operands, result_types, attributes, properties, regions, successors, loc)
 
     @classmethod
@@ -399,7 +411,10 @@ class OpDef(Operation):
 
     def print(self, p: Printer) -> None:
         fmt = self.op_def.format
-        assert fmt is not None, f"{self.name} has no custom syntax"
+        if fmt is None:  # parsed in generic form: the format is compiled on first use
+            from pyopt.ir.format import get_format
+
+            fmt = get_format(type(self))
         fmt.print(self, p)
 
     @classmethod

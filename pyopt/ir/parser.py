@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from lark import Token
 
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
@@ -19,6 +18,10 @@ from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Val
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.floats import parse_decimal
 from pyopt.ir.registry import registry
+
+
+# Builtin integer and float types by spelling: types repeat on every line.
+_SIMPLE_TYPES: dict[str, T.Type] = {}
 
 
 class Placeholder(OpResult):
@@ -108,6 +111,8 @@ class Builder:
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
         self._scope_stack: list[NameScope] = []
+        # Result values bound by the op being parsed (OpAsmParser::getNumResults).
+        self.num_results = 0
 
     def reset(self, ctx: ParseContext) -> None:
         self.ctx = ctx
@@ -119,6 +124,7 @@ class Builder:
         self.affine_names = []
         self.resources = []
         self._scope_stack = []
+        self.num_results = 0
 
     # ---- locations and errors -------------------------------------------
     def loc(self, tok: Any) -> A.Location:
@@ -134,6 +140,30 @@ class Builder:
     def error(self, tok: Any, message: str) -> MLIRError:
         return MLIRError(message, self.loc(tok))
 
+    @staticmethod
+    def lookahead_token(default: Any) -> Any:
+        """The token after the rule being reduced (Lark's lookahead), for
+        errors MLIR reports once an element is complete, at the next token.
+        Only for error paths: it inspects the parser's frame."""
+        import sys
+        from types import SimpleNamespace
+
+        frame = sys._getframe(1)
+        while frame is not None:
+            names = frame.f_locals
+            if frame.f_code.co_name == "feed_token" and "token" in names:  # Lark's loop
+                tok = names["token"]
+                return tok if getattr(tok, "line", None) is not None else default
+            if "start_pos" in names and "kind" in names and isinstance(names.get("text"), str):
+                # pyopt's fast loop (pyopt/ir/lalr.py): the lexed lookahead.
+                if names["kind"] == "$END":
+                    return default
+                text, pos = names["text"], names["start_pos"]
+                line = text.count("\n", 0, pos) + 1
+                return SimpleNamespace(line=line, column=pos - (text.rfind("\n", 0, pos) + 1) + 1)
+            frame = frame.f_back
+        return default
+
     # ---- values -----------------------------------------------------------
     def define(self, tok: Any, value: Value) -> None:
         name = str(tok)
@@ -145,8 +175,8 @@ class Builder:
         fwd = scope.forward.pop(name, None)
         if fwd is not None:
             if fwd.type is not value.type:
-                raise self.error(fwd.token, f"use of value '{name}' expects different type than prior uses: "
-                                 f"'{fwd.type}' vs '{value.type}'").note("prior use here", self.loc(tok))
+                raise self.error(tok, f"definition of SSA value '{name}#0' has type '{value.type}'").note(
+                    f"previously used here with type '{fwd.type}'", self.loc(fwd.token))
             fwd.replace_all_uses_with(value)
         scope.values[name] = (value, tok)
         if self.frames:
@@ -164,6 +194,8 @@ class Builder:
             value = entry[0]
             if number or isinstance(value, OpResult) and len(value.op.results) > 1:
                 results = value.op.results if isinstance(value, OpResult) else [value]
+                # A name binds a group of results starting at its first value.
+                number += value.index if isinstance(value, OpResult) else 0
                 if number >= len(results):
                     raise self.error(tok, f"reference to invalid result number")
                 value = results[number]
@@ -213,7 +245,7 @@ class Builder:
             item = c[1]
             if isinstance(item, Operation):
                 self.top.append(item)
-            elif isinstance(item, Token) and item.type == "RESOURCES":
+            elif isinstance(item, str) and item.type == "RESOURCES":  # type: ignore[attr-defined]
                 self.resources.append(str(item))
         return None
 
@@ -234,12 +266,15 @@ class Builder:
     # ---- operations -------------------------------------------------------------
     def operation(self, c: list[Any]) -> Operation:
         results, op, loc = c
+        self.num_results = 0
         if loc is not None:
             op.loc = loc
         if results is not None:
             first = results[0][0]
-            op.loc = op.loc if loc is not None else self.loc(first)
+            # The op keeps the location of its name (MLIR's parseCustomOperation/parseGenericOperation).
             count = sum(n for _, n in results)
+            if count and not op.results:
+                raise self.error(first, "cannot name an operation with no results")
             if count != len(op.results):
                 raise self.error(first, f"operation defines {len(op.results)} results but was provided "
                                  f"{count} to bind")
@@ -256,7 +291,15 @@ class Builder:
             frame.block.append(op)
         return op
 
+    def op_results_single(self, c: list[Any]) -> list[tuple[Any, int]]:
+        tok = c[0]
+        if "#" in tok:
+            raise self.error(tok, "expected valid ssa identifier")
+        self.num_results = 1
+        return [(tok, 1)]
+
     def op_results(self, c: list[Any]) -> list[tuple[Any, int]]:
+        self.num_results = sum(n for _, n in c[0])
         return c[0]
 
     def op_result_list(self, c: list[Any]) -> list[tuple[Any, int]]:
@@ -360,6 +403,7 @@ class Builder:
 
     # ---- regions --------------------------------------------------------------
     def region_start(self, c: list[Any]) -> Any:
+        self.num_results = 0
         region = Region()
         owner = self.op_starts[-1] if self.op_starts else ""
         op_cls = registry.lookup_op(owner) if owner else None
@@ -469,13 +513,17 @@ class Builder:
 
     def integer_type(self, c: list[Any]) -> T.Type:
         s = str(c[0])
+        t = _SIMPLE_TYPES.get(s)
+        if t is not None:
+            return t
         if s[0] == "i":
             width, sign = int(s[1:]), ""
         else:
             width, sign = int(s[2:]), s[0]
         if width > 16777215:
             raise self.error(c[0], "integer bitwidth is limited to 16777215 bits")
-        return T.IntegerType(width, sign)
+        t = _SIMPLE_TYPES[s] = T.IntegerType(width, sign)
+        return t
 
     def index_type(self, c: list[Any]) -> T.Type:
         return T.index
@@ -484,7 +532,11 @@ class Builder:
         return T.none
 
     def float_type(self, c: list[Any]) -> T.Type:
-        return T.FloatType(str(c[0]))
+        s = str(c[0])
+        t = _SIMPLE_TYPES.get(s)
+        if t is None:
+            t = _SIMPLE_TYPES[s] = T.FloatType(s)
+        return t
 
     def complex_type(self, c: list[Any]) -> T.Type:
         return T.ComplexType(c[0])
@@ -518,7 +570,7 @@ class Builder:
         return T.UnrankedTensorType(c[0])
 
     def memref_type(self, c: list[Any]) -> T.Type:
-        if isinstance(c[0], Token):
+        if isinstance(c[0], str):  # the DIMS token
             shape, elem, rest = self._dims(c[0]), c[1], c[2:]
         else:
             shape, elem, rest = (), c[0], c[1:]
@@ -599,12 +651,12 @@ class Builder:
 
     def float_attr_typed(self, c: list[Any]) -> A.Attribute:
         if not isinstance(c[1], T.FloatType):
-            raise self.error(c[0], "floating point value not valid for specified type")
+            raise self.error(self.lookahead_token(c[0]), "floating point value not valid for specified type")
         return A.FloatAttr(parse_decimal(str(c[0]), c[1].kind), c[1])
 
     def neg_float_attr_typed(self, c: list[Any]) -> A.Attribute:
         if not isinstance(c[1], T.FloatType):
-            raise self.error(c[0], "floating point value not valid for specified type")
+            raise self.error(self.lookahead_token(c[0]), "floating point value not valid for specified type")
         return A.FloatAttr(parse_decimal("-" + str(c[0]), c[1].kind), c[1])
 
     def true_attr(self, c: list[Any]) -> A.Attribute:
@@ -979,6 +1031,12 @@ class Builder:
     def bl_false(self, c: list[Any]) -> bool:
         return False
 
+    def keyword_list(self, c: list[Any]) -> list[Any]:
+        if len(c) == 1:
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
+
     def string_literal(self, c: list[Any]) -> Any:
         return c[0]
 
@@ -1119,14 +1177,13 @@ def parse_attr_text(builder: Builder, text: str, tok: Any = None) -> A.Attribute
 
 
 def _parse_nested(builder: Builder, text: str, start: str, tok: Any) -> Any:
-    from lark.exceptions import UnexpectedInput
+    from pyopt.ir.grammar import parse
 
-    from pyopt.ir.grammar import get_parser
-
-    parser, _ = get_parser()
     try:
-        return parser.parse(text, start=start)
-    except UnexpectedInput as e:
+        return parse(text, start)
+    except Exception as e:
+        if type(e).__module__ != "lark.exceptions":
+            raise
         if tok is None:
             raise MLIRError(f"failed to parse '{text}'", None) from None
         raise builder.error(tok, f"failed to parse '{text}' ({'expected a type' if start == 'type_only' else 'expected an attribute'})") from None

@@ -149,11 +149,14 @@ class NameState:
     def value_name(self, v: Value) -> str:
         name = self.names.get(v)
         if name is not None:
-            if isinstance(v, OpResult) and len(v.op.results) > 1 and v.index == 0:
-                groups = self.result_groups.get(v.op)
-                size = (groups[1] if groups and len(groups) > 1 else len(v.op.results))
-                if size != 1:
-                    return name + "#0"
+            if isinstance(v, OpResult) and len(v.op.results) > 1:
+                # The first value of a group of several results is `%name#0`.
+                groups = self.result_groups.get(v.op) or [0]
+                if v.index in groups:
+                    at = groups.index(v.index)
+                    end = groups[at + 1] if at + 1 < len(groups) else len(v.op.results)
+                    if end - v.index != 1:
+                        return name + "#0"
             return name
         if isinstance(v, OpResult) and v.op is not None:
             op = v.op
@@ -179,7 +182,8 @@ class Printer:
         self.default_dialects: list[str] = ["builtin"]
         self._type_cache: dict[T.Type, str] = {}
         self.alias_markers: dict[A.Attribute, str] = {}
-        self.deferred_locs: bool = False
+        self.loc_aliases: dict[A.Location, str] = {}
+        self.loc_top: list[A.Location] = []
 
     # -- primitives ------------------------------------------------------------------
     def write(self, s: str) -> None:
@@ -276,7 +280,12 @@ class Printer:
         self.write("}")
 
     def print_loc_inner(self, loc: A.Location) -> None:
-        loc.print_inner(self)
+        """A location nested in another: its alias when it has one."""
+        alias = self.loc_aliases.get(loc)
+        if alias is not None:
+            self.write(alias)
+        else:
+            loc.print_inner(self)
 
     def print_dense_body(self, attr: A.DenseElementsAttr) -> None:
         from pyopt.ir.dense import print_dense_body
@@ -316,24 +325,112 @@ class Printer:
         self.print_type(arg.type)
         if with_loc and self.options.debuginfo and arg.loc is not None:
             self.write(" ")
-            self.print_trailing_loc(arg.loc)
+            self.print_trailing_loc(arg.loc, allow_alias=False)
 
     # -- ops and regions --------------------------------------------------------------------
     def print_top(self, op: Operation) -> str:
         self.names = NameState(op, self.options.generic)
+        if self.options.debuginfo and not self.options.local_scope:
+            self._number_locations(op)
+        if self.options.generic and not self.options.local_scope:
+            self._visit_generic_aliases(op)
         self.print_op(op)
         self.write("\n")
         return self.finish()
 
+    def _visit_generic_aliases(self, top: Operation) -> None:
+        """In generic form MLIR's alias walk meets an op's nested regions
+        first, then its operand and result types, then its attributes:
+        register the alias markers in that order (see `finish`)."""
+        scalar = (A.IntegerAttr, A.FloatAttr, A.StringAttr, A.DenseElementsAttr, A.DenseArrayAttr, A.UnitAttr)
+        saved = self.out
+        self.out = []
+        work: list[tuple[str, Any]] = [("op", top)]
+        while work:
+            kind, x = work.pop()
+            if kind == "type":
+                self.print_type(x)
+            elif kind == "attr":
+                if not isinstance(x, scalar):
+                    self.print_attr(x)
+            else:
+                items: list[tuple[str, Any]] = []
+                for region in x.regions:
+                    for block in region.blocks:
+                        items += [("type", a.type) for a in block.args]
+                        items += [("op", o) for o in block.ops]
+                items += [("type", v.type) for v in x.operands]
+                items += [("type", r.type) for r in x.results]
+                items += [("attr", a) for a in x.properties.values()]
+                items += [("attr", a) for a in x.attributes.values()]
+                work.extend(reversed(items))
+        self.out = saved
+
+    # -- location aliases (--mlir-print-debuginfo) ----------------------------------------
+    def _number_locations(self, top: Operation) -> None:
+        """MLIR names location aliases `#loc`, `#loc1`... in the order its
+        alias walk meets them (op location, block argument locations, nested
+        ops), leaves before the locations made of them."""
+        seen: dict[A.Location, tuple[int, int]] = {}  # loc -> (depth, first visit)
+        inline: set[A.Location] = set()
+
+        def visit(loc: A.Location | None) -> int:
+            if loc is None:
+                return 0
+            entry = seen.get(loc)
+            if entry is not None:
+                return entry[0]
+            children: list[A.Location] = []
+            if isinstance(loc, A.CallSiteLoc):
+                children = [loc.callee, loc.caller]
+            elif isinstance(loc, A.NameLoc) and loc.child is not None and not isinstance(loc.child, A.UnknownLoc):
+                children = [loc.child]
+            elif isinstance(loc, A.FusedLoc):
+                children = list(loc.locs)
+            order = len(seen)
+            seen[loc] = (0, order)
+            depth = 0
+            for ch in children:
+                depth = max(depth, visit(ch) + 1)
+            seen[loc] = (depth, order)
+            return depth
+
+        for op in top.walk():
+            visit(op.loc)
+            for region in op.regions:
+                for block in region.blocks:
+                    for arg in block.args:
+                        if arg.loc is not None:
+                            visit(arg.loc)
+                            inline.add(arg.loc)
+        ordered = sorted(seen, key=lambda loc: seen[loc])
+        self.loc_aliases = {loc: f"#loc{i if i else ''}" for i, loc in enumerate(ordered)}
+        self.loc_top = [loc for loc in ordered if loc in inline]
+
+    def _loc_definitions(self, locs: Iterable[A.Location]) -> str:
+        out = []
+        for loc in locs:
+            sub = Printer(self.options)
+            sub.loc_aliases = self.loc_aliases
+            sub.write("loc(")
+            loc.print_inner(sub)
+            sub.write(")")
+            out.append(f"{self.loc_aliases[loc]} = {sub.getvalue()}\n")
+        return "".join(out)
+
     def finish(self) -> str:
         text = self.getvalue()
+        if self.loc_aliases:
+            deferred = [loc for loc in self.loc_aliases if loc not in set(self.loc_top)]
+            text = self._loc_definitions(self.loc_top) + text + self._loc_definitions(deferred)
         if self.alias_markers:
             counts: dict[str, int] = {}
             defs = []
             repl: dict[str, str] = {}
             order = sorted(self.alias_markers.items(), key=lambda kv: int(kv[1][1:-1]))
             # Aliases are numbered in the order they were first printed.
-            first_seen = sorted(order, key=lambda kv: text.find(kv[1]))
+            first_seen = order if self.options.generic and not self.options.local_scope else sorted(
+                order, key=lambda kv: text.find(kv[1]))
             for attr, marker in first_seen:
                 base = "map" if isinstance(attr, A.AffineMapAttr) else "set"
                 n = counts.get(base, 0)
@@ -362,9 +459,13 @@ class Printer:
             self.write(" ")
             self.print_trailing_loc(op.loc)
 
-    def print_trailing_loc(self, loc: A.Location) -> None:
+    def print_trailing_loc(self, loc: A.Location, allow_alias: bool = True) -> None:
         self.write("loc(")
-        loc.print_inner(self)
+        alias = self.loc_aliases.get(loc) if allow_alias else None
+        if alias is not None:
+            self.write(alias)
+        else:
+            loc.print_inner(self)
         self.write(")")
 
     def print_result_list(self, op: Operation) -> None:

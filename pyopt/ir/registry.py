@@ -27,6 +27,7 @@ DIALECT_MODULES: dict[str, str] = {
     "async": "pyopt.dialects.async_",
     "nvvm": "pyopt.dialects.nvvm",
     "rocdl": "pyopt.dialects.rocdl",
+    "tensor": "pyopt.dialects.tensor",
 }
 
 

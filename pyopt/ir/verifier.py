@@ -18,17 +18,15 @@ def _ordinal_list(n: int) -> str:
 def verify_op_def(op: Any) -> None:
     info = op.op_def
     name = op.name
+    _verify_has_parent(op, info)
     # Operand and result groups.
     sizes = op.operand_sizes()
     n_single = sum(1 for d in info.operands if d.kind == "single")
     has_var = any(d.kind != "single" for d in info.operands)
     if not has_var and len(op.op_operands) != len(info.operands):
-        raise op.emit_error(f"requires {len(info.operands)} operand{'s' if len(info.operands) != 1 else ''}, but "
-                            f"found {len(op.op_operands)}" if len(info.operands) != 1 else
-                            f"requires a single operand")
+        raise op.emit_error(_count_error("operand", len(info.operands), len(op.op_operands)))
     if has_var and len(op.op_operands) < n_single:
-        raise op.emit_error(f"requires at least {n_single} operand{'s' if n_single != 1 else ''}, but found "
-                            f"{len(op.op_operands)}")
+        raise op.emit_error(f"expected {n_single} or more operands, but found {len(op.op_operands)}")
     if info.attr_sized_operands:
         seg = op.properties.get("operandSegmentSizes")
         if not isinstance(seg, A.DenseArrayAttr):
@@ -50,8 +48,7 @@ def verify_op_def(op: Any) -> None:
     r_single = sum(1 for d in info.results if d.kind == "single")
     r_var = any(d.kind != "single" for d in info.results)
     if not r_var and len(op.results) != len(info.results):
-        raise op.emit_error(f"requires {len(info.results)} result{'s' if len(info.results) != 1 else ''}, but "
-                            f"found {len(op.results)}" if len(info.results) != 1 else "requires one result")
+        raise op.emit_error(_count_error("result", len(info.results), len(op.results)))
     index = 0
     for d, size in zip(info.results, rsizes):
         for r in op.results[index:index + size]:
@@ -72,6 +69,94 @@ def verify_op_def(op: Any) -> None:
     for i, (d, r) in enumerate(zip(info.regions, op.regions)):
         if d.single_block and len(r.blocks) > 1:
             raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
+    _verify_type_traits(op, info)
+
+
+def _count_error(kind: str, expected: int, found: int) -> str:
+    """ZeroOperands / OneOperand / NOperands<n> (and results) messages."""
+    if expected == 0:
+        return f"requires zero {kind}s"
+    if expected == 1:
+        return "requires a single operand" if kind == "operand" else "requires one result"
+    return f"expected {expected} {kind}s, but found {found}"
+
+
+def _named_type(op: Any, name: str) -> Any:
+    """The type of the operand, result or attribute an ODS name denotes."""
+    from pyopt.ir.ods import OperandDef, PropDef, ResultDef
+
+    d = op.op_def.by_name(name)
+    if isinstance(d, OperandDef):
+        v = op.operand_group(d.index)
+    elif isinstance(d, ResultDef):
+        v = op.result_group(d.index)
+    elif isinstance(d, PropDef):
+        attr = op.properties.get(name)
+        return A.attr_type(attr) if attr is not None else None
+    else:
+        return None
+    if isinstance(v, list):
+        return v[0].type if v else None
+    return v.type if v is not None else None
+
+
+def _shape(t: Any) -> Any:
+    from pyopt.ir import types as T
+
+    if isinstance(t, (T.UnrankedTensorType, T.UnrankedMemRefType)):
+        return "*"
+    if isinstance(t, T.ShapedType):
+        return t.shape
+    return None
+
+
+def _compatible_shapes(a: Any, b: Any) -> bool:
+    if a == "*" or b == "*":
+        return a is not None and b is not None
+    if a is None or b is None:
+        return a is b
+    return len(a) == len(b) and all(x == y or x < 0 or y < 0 for x, y in zip(a, b))
+
+
+def _verify_type_traits(op: Any, info: Any) -> None:
+    """The type-relation traits of the declaration, in declaration order."""
+    from pyopt.ir.ods import (AllTypesMatch, SameOperandsAndResultShape, SameOperandsAndResultType,
+                              SameTypeOperands, TypesMatchWith)
+
+    for t in info.traits:
+        if t is SameOperandsAndResultType:
+            types = [v.type for v in op.operands] + [r.type for r in op.results]
+            if any(x is not types[0] for x in types[1:]):
+                raise op.emit_error("requires the same type for all operands and results")
+        elif t is SameTypeOperands:
+            types = [v.type for v in op.operands]
+            if any(x is not types[0] for x in types[1:]):
+                raise op.emit_error("requires all operands to have the same type")
+        elif t is SameOperandsAndResultShape:
+            shapes = [_shape(v.type) for v in op.operands] + [_shape(r.type) for r in op.results]
+            if any(not _compatible_shapes(x, shapes[0]) for x in shapes[1:]):
+                raise op.emit_error("requires the same shape for all operands and results")
+        elif isinstance(t, AllTypesMatch):
+            types = [_named_type(op, n) for n in t.names]
+            if any(x is not types[0] for x in types[1:]):
+                names = ", ".join(n.rstrip("_") for n in t.names)
+                raise op.emit_error(f"failed to verify that all of {{{names}}} have same type")
+        elif isinstance(t, TypesMatchWith) and t.summary:
+            src, dst = _named_type(op, t.source), _named_type(op, t.target)
+            if src is not None and dst is not None and t.fn(src) is not dst:
+                raise op.emit_error(f"failed to verify that {t.summary}")
+
+
+def _verify_has_parent(op: Any, info: Any) -> None:
+    from pyopt.ir.ods import HasParent
+
+    for t in info.traits:
+        if isinstance(t, HasParent):
+            parent = op.parent_op
+            if parent is None or parent.name not in t.names:
+                names = ", ".join(t.names)
+                raise op.emit_error(f"expects parent op '{names}'" if len(t.names) == 1 else
+                                    f"expects parent op to be one of '{names}'")
 
 
 def _summary(d: Any) -> str:
@@ -81,21 +166,54 @@ def _summary(d: Any) -> str:
     return s
 
 
+def _verify_dialect_attributes(op: Any) -> None:
+    """Dialect::verifyOperationAttribute for each `dialect.name` attribute."""
+    from pyopt.ir.registry import registry
+
+    for name, attr in list(op.attributes.items()):
+        dialect_name, dot, _ = name.partition(".")
+        if dot:
+            d = registry.dialect(dialect_name)
+            hook = getattr(d, "verify_operation_attribute", None)
+            if hook is not None:
+                hook(op, name, attr)
+
+
 def verify(top: Operation) -> None:
     """Verify `top` and everything nested in it; raise the first error."""
     from pyopt.ir.ods import NoTerminator
+    from pyopt.ir.symbols import is_symbol_table, verify_symbol_table
 
-    stack = [top]
+    stack: list[Any] = [top]
     while stack:
         op = stack.pop()
+        if isinstance(op, tuple):  # (op,): its region verifier, after the nested ops
+            op = op[0]
+            try:
+                if is_symbol_table(op):
+                    verify_symbol_table(op)
+                if hasattr(op, "verify_regions_"):
+                    op.verify_regions_()
+            except MLIRError as err:
+                if not err.diagnostic.notes:
+                    see_current_operation(err, op)
+                raise
+            continue
         if op.op_def is not None:
             try:
+                if op.attributes:
+                    _verify_dialect_attributes(op)
                 verify_op_def(op)
+                if op.op_def.is_terminator and op.parent is not None and op is not op.parent.last:
+                    raise op.emit_error("must be the last operation in the parent block")
                 op.verify_()  # type: ignore[attr-defined]
             except MLIRError as err:
                 if not err.diagnostic.notes:
                     see_current_operation(err, op)
                 raise
+            if hasattr(op, "verify_regions_") or is_symbol_table(op):
+                stack.append((op,))
+        nested_ops: list[Operation] = []
         for region in op.regions:
             for block in region.blocks:
                 last = block.last
@@ -106,10 +224,11 @@ def verify(top: Operation) -> None:
                     if last.op_def is not None and not last.op_def.is_terminator:
                         raise MLIRError("block with no terminator, has " + generic_text(last), last.loc)
                 for nested in block.ops:
-                    if nested.op_def is not None and nested.op_def.is_terminator and nested is not block.last:
-                        raise MLIRError(f"'{nested.name}' op must be the last operation in the parent block",
+                    if nested.successors and nested is not last:
+                        raise MLIRError("operation with block successors must terminate its parent block",
                                         nested.loc)
-                    stack.append(nested)
+                    nested_ops.append(nested)
+        stack.extend(reversed(nested_ops))  # verified in order
 
 
 def generic_text(op: Operation) -> str:
@@ -124,6 +243,8 @@ def generic_text(op: Operation) -> str:
             break
     p = Printer(PrintOptions(generic=True))
     p.names = NameState(scope, True)
+    if scope is op and op.results:  # a top-level op: nothing numbered its results
+        p.names.names[op.results[0]] = "%0"
     p.print_op(op)
     return p.finish()
 

@@ -50,3 +50,7 @@ def run_mlir_opt(args: list[str], stdin: str | None = None) -> tuple[int, str, s
 
 
 needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt (LLVM 22) is not installed")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: takes seconds (still run by `make test`)")

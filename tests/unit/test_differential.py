@@ -86,3 +86,28 @@ def test_same_as_mlir_opt(path: Path, mode: str) -> None:
     if want[0] != 0:
         # Errors: the first diagnostic must match (position and message).
         assert got[2].splitlines()[:1] == want[2].splitlines()[:1]
+
+
+def _generated(kind: str, subset: str, n_ops: int) -> str:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_gen", REPO / "bench" / "gen.py")
+    assert spec is not None and spec.loader is not None
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    return "".join(line if line.endswith("\n") else line + "\n" for line in gen.generate(kind, n_ops, subset))
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("kind,subset", [("roundtrip", "all"), ("gpu", "xdsl")])
+@pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
+def test_generated_inputs_same_as_mlir_opt(tmp_path: Path, kind: str, subset: str, generic: bool) -> None:
+    """The benchmark generator's programs (bench/gen.py), at a small size."""
+    path = tmp_path / f"{kind}.mlir"
+    path.write_text(_generated(kind, subset, 2000))
+    args = (["--mlir-print-op-generic"] if generic else []) + [str(path)]
+    want = run_mlir_opt(args)
+    got = run_pyopt(args)
+    assert want[0] == 0, want[2]
+    assert got[0] == 0, got[2][:3000]
+    assert got[1] == want[1]

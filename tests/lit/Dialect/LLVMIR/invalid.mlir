@@ -66,14 +66,6 @@ llvm.func @f() {
 
 // -----
 
-llvm.func @f(%s: !llvm.struct<(i32, f32)>) {
-  %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, f32)>
-  // expected-error @+1 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
-  llvm.return
-}
-
-// -----
-
 llvm.func @f(%p: !llvm.ptr) {
   // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.void'}}
   %0 = llvm.load %p : !llvm.ptr -> !llvm.void
@@ -128,11 +120,6 @@ llvm.func @f(!llvm.array<2 x !llvm.void>)
 
 // -----
 
-// expected-error @+1 {{unbalanced '(' character in pretty dialect name}}
-llvm.func @f(!llvm.struct<(i32>)
-
-// -----
-
 // expected-note @+1 {{see existing symbol definition here}}
 llvm.func @f() {
   llvm.return
@@ -146,14 +133,6 @@ llvm.func @f() {
 
 // expected-error @+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
 llvm.func internal @f()
-
-// -----
-
-llvm.func @f(%p: !llvm.ptr, %a: i32) {
-  // expected-error @+1 {{custom op 'llvm.store' expected string or keyword containing one of the following enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]}}
-  llvm.store %a, %p atomic {alignment = 4 : i64} : i32, !llvm.ptr
-  llvm.return
-}
 
 // -----
 

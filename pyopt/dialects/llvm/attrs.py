@@ -1,0 +1,455 @@
+"""LLVM dialect enums and attributes.
+
+I32/I64 enums (orderings, predicates...) are integer attributes printed as
+bare keywords in custom syntax (`EnumAttrC`).  EnumAttr-based attributes
+(`#llvm.linkage<external>`, `#llvm.cconv<ccc>`...) and the bit enums
+(`#llvm.fastmath<nnan, ninf>`) are dialect attributes.  Attributes this
+module does not model (debug info, TBAA, memory effects...) are kept as
+their text and printed back verbatim."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+
+from pyopt.ir import attributes as A
+from pyopt.ir import constraints as C
+from pyopt.ir import types as T
+from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
+from pyopt.ir.diagnostics import Diagnostic
+from pyopt.ir.parser import parse_attr_text, split_top_level, string_value
+from pyopt.dialects.llvm.dialect import llvm
+
+if TYPE_CHECKING:
+    from pyopt.ir.printer import Printer
+
+
+# ---- I32/I64 enums: integer attributes, bare keywords in custom syntax -------------------
+AtomicOrdering = llvm.enum(C.EnumAttrC("llvm_atomic_ordering", [
+    ("not_atomic", 0), ("unordered", 1), ("monotonic", 2), ("acquire", 4), ("release", 5), ("acq_rel", 6),
+    ("seq_cst", 7)], summary="Atomic ordering for LLVM's memory model"))
+AtomicBinOp = llvm.enum(C.EnumAttrC("llvm_atomic_bin_op", [
+    ("xchg", 0), ("add", 1), ("sub", 2), ("_and", 3), ("nand", 4), ("_or", 5), ("_xor", 6), ("max", 7),
+    ("min", 8), ("umax", 9), ("umin", 10), ("fadd", 11), ("fsub", 12), ("fmax", 13), ("fmin", 14),
+    ("uinc_wrap", 15), ("udec_wrap", 16), ("usub_cond", 17), ("usub_sat", 18), ("fmaximum", 19),
+    ("fminimum", 20)], summary="llvm.atomicrmw binary operations"))
+ICmpPredicate = llvm.enum(C.EnumAttrC("llvm_icmp_predicate", [
+    ("eq", 0), ("ne", 1), ("slt", 2), ("sle", 3), ("sgt", 4), ("sge", 5), ("ult", 6), ("ule", 7), ("ugt", 8),
+    ("uge", 9)], summary="llvm.icmp comparison predicate"))
+FCmpPredicate = llvm.enum(C.EnumAttrC("llvm_fcmp_predicate", [
+    ("_false", 0), ("oeq", 1), ("ogt", 2), ("oge", 3), ("olt", 4), ("ole", 5), ("one", 6), ("ord", 7),
+    ("ueq", 8), ("ugt", 9), ("uge", 10), ("ult", 11), ("ule", 12), ("une", 13), ("uno", 14), ("_true", 15)],
+    summary="llvm.fcmp comparison predicate"))
+class KeywordEnumAttrC(C.EnumAttrC):
+    """An enum whose value 0 has no keyword (absent from the syntax)."""
+
+    def __init__(self, name: str, cases: Sequence[tuple[str, int]], summary: str) -> None:
+        super().__init__(name, cases, summary=summary)
+        self.cases = [c for c in self.cases if c[0]]
+
+
+UnnamedAddr = KeywordEnumAttrC("llvm_unnamed_addr_attr", [("", 0), ("local_unnamed_addr", 1), ("unnamed_addr", 2)],
+                               summary="LLVM GlobalValue UnnamedAddr")
+Visibility = KeywordEnumAttrC("llvm_visibility_attr", [("", 0), ("hidden", 1), ("protected", 2)],
+                              summary="LLVM GlobalValue Visibility")
+AsmDialect = llvm.enum(C.EnumAttrC("llvm_asm_dialect", [("att", 0), ("intel", 1)],
+                                   summary="ATT (0) or Intel (1) asm dialect"))
+ComdatKind = llvm.enum(C.EnumAttrC("llvm_comdat", [
+    ("any", 0), ("exactmatch", 1), ("largest", 2), ("nodeduplicate", 3), ("samesize", 4)],
+    summary="LLVM Comdat Types"))
+
+
+# ---- bit enums --------------------------------------------------------------------
+class BitEnum:
+    """A bit enum: keywords to bits, printed groups first, then bits."""
+
+    def __init__(self, name: str, cases: Sequence[tuple[str, int]], sep: str) -> None:
+        self.name = name
+        self.cases = list(cases)
+        self.by_name = dict(self.cases)
+        self.sep = sep
+        self.groups = [(k, v) for k, v in self.cases if v and v & (v - 1)]
+        self.bits = [(k, v) for k, v in self.cases if v and not v & (v - 1)]
+
+    def to_str(self, value: int) -> str:
+        if value == 0:
+            return next(k for k, v in self.cases if v == 0)
+        out = []
+        for k, v in self.groups:
+            if value & v == v:
+                out.append(k)
+                value &= ~v
+        for k, v in self.bits:
+            if value & v:
+                out.append(k)
+        return self.sep.join(out)
+
+
+FastmathFlags = BitEnum("FastmathFlags", [
+    ("none", 0), ("nnan", 1), ("ninf", 2), ("nsz", 4), ("arcp", 8), ("contract", 16), ("afn", 32),
+    ("reassoc", 64), ("fast", 127)], ", ")
+IntegerOverflowFlags = BitEnum("IntegerOverflowFlags", [("none", 0), ("nsw", 1), ("nuw", 2)], ", ")
+GEPNoWrapFlags = BitEnum("GEPNoWrapFlags", [
+    ("none", 0), ("inbounds_flag", 1), ("nusw", 2), ("nuw", 4), ("inbounds", 3)], "|")
+
+
+# ---- dialect attributes ----------------------------------------------------------------
+class LLVMEnumAttr(A.DialectAttr):
+    """`#llvm.<mnemonic><keyword>` for an EnumAttr."""
+
+    __slots__ = ("value",)
+    cases: ClassVar[tuple[str, ...]] = ()
+    cpp_enum: ClassVar[str] = ""
+
+    def _init(self, value: str) -> None:
+        self.value = value
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.value,)
+
+    def print_body(self, p: Printer) -> None:
+        p.write(f"<{self.value}>")
+
+    def print_stripped(self, p: Printer) -> None:
+        p.write(self.value)
+
+    @classmethod
+    def parse_body(cls, body: str | None, builder: Any, tok: Any) -> LLVMEnumAttr:
+        text = (body or "").strip()
+        if text.startswith('"'):
+            text = string_value(text).decode()
+        if text not in cls.cases:
+            raise builder.error(tok, f"expected {cls.cpp_enum} to be one of: {', '.join(cls.cases)}")
+        return cls(text)
+
+
+@llvm.attr
+class LinkageAttr(LLVMEnumAttr):
+    __slots__ = ()
+    name = "llvm.linkage"
+    cpp_enum = "::mlir::LLVM::linkage::Linkage"
+    cases = ("private", "internal", "available_externally", "linkonce", "weak", "common", "appending",
+             "extern_weak", "linkonce_odr", "weak_odr", "external")
+
+
+@llvm.attr
+class CConvAttr(LLVMEnumAttr):
+    __slots__ = ()
+    name = "llvm.cconv"
+    cpp_enum = "::mlir::LLVM::cconv::CConv"
+    cases = ("ccc", "fastcc", "coldcc", "cc_10", "cc_11", "anyregcc", "preserve_mostcc", "preserve_allcc",
+             "swiftcc", "cxx_fast_tlscc", "tailcc", "cfguard_checkcc", "swifttailcc", "x86_stdcallcc",
+             "x86_fastcallcc", "arm_apcscc", "arm_aapcscc", "arm_aapcs_vfpcc", "msp430_intrcc", "x86_thiscallcc",
+             "ptx_kernelcc", "ptx_devicecc", "spir_funccc", "spir_kernelcc", "intel_ocl_bicc", "x86_64_sysvcc",
+             "win64cc", "x86_vectorcallcc", "hhvmcc", "hhvm_ccc", "x86_intrcc", "avr_intrcc", "avr_builtincc",
+             "amdgpu_vscc", "amdgpu_gscc", "amdgpu_cscc", "amdgpu_kernelcc", "x86_regcallcc", "amdgpu_hscc",
+             "msp430_builtincc", "amdgpu_lscc", "amdgpu_escc", "aarch64_vectorcallcc",
+             "aarch64_sve_vectorcallcc", "wasm_emscripten_invokecc", "amdgpu_gfxcc", "m68k_intrcc")
+
+
+@llvm.attr
+class TailCallKindAttr(LLVMEnumAttr):
+    __slots__ = ()
+    name = "llvm.tailcallkind"
+    cpp_enum = "::mlir::LLVM::tailcallkind::TailCallKind"
+    cases = ("none", "notail", "musttail", "tail")
+
+    def print_stripped(self, p: Printer) -> None:
+        p.write(f"<{self.value}>")
+
+
+@llvm.attr
+class FramePointerKindAttr(LLVMEnumAttr):
+    __slots__ = ()
+    name = "llvm.framePointerKind"
+    cpp_enum = "::mlir::LLVM::framePointerKind::FramePointerKind"
+    cases = ("none", "non-leaf", "all", "reserved", "non-leaf-no-reserve")
+
+
+@llvm.attr
+class UWTableKindAttr(LLVMEnumAttr):
+    __slots__ = ()
+    name = "llvm.uwtableKind"
+    cpp_enum = "::mlir::LLVM::uwtable::UWTableKind"
+    cases = ("none", "sync", "async")
+
+
+LINKAGE_EXTERNAL = LinkageAttr("external")
+CCONV_C = CConvAttr("ccc")
+TAIL_NONE = TailCallKindAttr("none")
+
+
+@llvm.attr
+class FastmathFlagsAttr(A.DialectAttr):
+    __slots__ = ("value",)
+    name = "llvm.fastmath"
+
+    def _init(self, value: int) -> None:
+        self.value = value
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.value,)
+
+    def print_body(self, p: Printer) -> None:
+        p.write(f"<{FastmathFlags.to_str(self.value)}>")
+
+    @classmethod
+    def parse_body(cls, body: str | None, builder: Any, tok: Any) -> FastmathFlagsAttr:
+        value = 0
+        for word in (body or "").split(","):
+            word = word.strip().strip('"')
+            if word not in FastmathFlags.by_name:
+                err = builder.error(tok, "expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, "
+                                    "nsz, arcp, contract, afn, reassoc, fast")
+                # mlir-opt reports a second error at the same place.
+                err.diagnostic.notes.append(Diagnostic(
+                    "error", "failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a "
+                    "`::mlir::LLVM::FastmathFlags`", err.diagnostic.loc))
+                raise err
+            value |= FastmathFlags.by_name[word]
+        return cls(value)
+
+
+FASTMATH_NONE = FastmathFlagsAttr(0)
+
+
+class LLVMUnitLikeAttr(A.DialectAttr):
+    """Attributes without parameters: `#llvm.zero`, `#llvm.undef`, `#llvm.poison`."""
+
+    __slots__ = ()
+
+    @classmethod
+    def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
+        return cls()
+
+
+@llvm.attr
+class ZeroAttr(LLVMUnitLikeAttr):
+    __slots__ = ()
+    name = "llvm.zero"
+
+
+@llvm.attr
+class UndefAttr(LLVMUnitLikeAttr):
+    __slots__ = ()
+    name = "llvm.undef"
+
+
+@llvm.attr
+class PoisonAttr(LLVMUnitLikeAttr):
+    __slots__ = ()
+    name = "llvm.poison"
+
+
+def parse_struct_params(body: str, builder: Any, tok: Any) -> dict[str, str]:
+    """`a = 1, b = x` -> {"a": "1", "b": "x"} (values as text)."""
+    out: dict[str, str] = {}
+    for part in split_top_level(body):
+        key, eq, value = part.partition("=")
+        if not eq:
+            raise builder.error(tok, f"expected '=' after '{key.strip()}'")
+        out[key.strip()] = value.strip()
+    return out
+
+
+@llvm.attr
+class VScaleRangeAttr(A.DialectAttr):
+    __slots__ = ("min_range", "max_range")
+    name = "llvm.vscale_range"
+
+    def _init(self, min_range: A.IntegerAttr, max_range: A.IntegerAttr) -> None:
+        self.min_range = min_range
+        self.max_range = max_range
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.min_range, self.max_range)
+
+    def print_body(self, p: Printer) -> None:
+        p.write("<minRange = ")
+        p.print_attr(self.min_range)
+        p.write(", maxRange = ")
+        p.print_attr(self.max_range)
+        p.write(">")
+
+    @classmethod
+    def parse_body(cls, body: str | None, builder: Any, tok: Any) -> VScaleRangeAttr:
+        params = parse_struct_params(body or "", builder, tok)
+        lo = parse_attr_text(builder, params.get("minRange", "0"), tok)
+        hi = parse_attr_text(builder, params.get("maxRange", "0"), tok)
+        assert isinstance(lo, A.IntegerAttr) and isinstance(hi, A.IntegerAttr)
+        return cls(lo, hi)
+
+
+class RawLLVMAttr(A.DialectAttr):
+    """An LLVM attribute kept as text (`#llvm.<mnemonic><body>`)."""
+
+    __slots__ = ("mnemonic", "body")
+
+    def _init(self, mnemonic: str, body: str | None) -> None:
+        self.mnemonic = mnemonic
+        self.body = body
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.mnemonic, self.body)
+
+    def print(self, p: Printer) -> None:
+        p.write(f"#llvm.{self.mnemonic}")
+        self.print_body(p)
+
+    def print_body(self, p: Printer) -> None:
+        if self.body is not None:
+            p.write(f"<{self.body}>")
+
+
+def parse_llvm_attr(mnemonic: str, body: str | None, builder: Any, tok: Any) -> A.Attribute:
+    cls = llvm.attrs.get(mnemonic)
+    if cls is not None:
+        return cls.parse_body(body, builder, tok)
+    return RawLLVMAttr(mnemonic, body)
+
+
+# ---- stripped forms in op syntax: rules shared through custom directives ---------------------
+class _RuleOnly(CustomDirective):
+    """A named grammar rule used by attribute constraints (not placed in
+    formats as `custom<...>`); `parse` returns what `convert` receives."""
+
+    def parse(self, builder: Any, children: list[Any]) -> Any:
+        return children
+
+
+@custom_directive
+class LLVMFlagList(_RuleOnly):
+    """`overflow<nsw, nuw>` (integer overflow flags)."""
+
+    name = "LLVMOverflowFlagList"
+    grammar = '"overflow" "<" BARE_ID ("," BARE_ID)* ">"'
+
+
+@custom_directive
+class LLVMGEPFlagList(_RuleOnly):
+    """`inbounds|nuw` (GEP no-wrap flags)."""
+
+    name = "LLVMGEPFlagList"
+    grammar = 'BARE_ID ("|" BARE_ID)*'
+
+
+@custom_directive
+class LLVMAngleKeyword(_RuleOnly):
+    """`<tail>` (a stripped enum attribute)."""
+
+    name = "LLVMAngleKeyword"
+    grammar = '"<" BARE_ID ">"'
+
+
+@custom_directive
+class LLVMAngleParams(_RuleOnly):
+    """`<bytes = 8, mayBeNull = true>` (a stripped struct-like attribute)."""
+
+    name = "LLVMAngleParams"
+    grammar = '"<" dict_entries ">"'
+
+
+RULE_DIRECTIVES = ("LLVMOverflowFlagList", "LLVMGEPFlagList", "LLVMAngleKeyword", "LLVMAngleParams")
+
+
+class FlagsPropC(C.AttrConstraint):
+    """An integer-backed flags property (`overflowFlags = 1 : i32` in
+    generic form) printed as `overflow<nsw>` or `inbounds|nuw`."""
+
+    def __init__(self, enum: BitEnum, directive: str, prefix: str, suffix: str, what: str) -> None:
+        self.enum = enum
+        self.grammar = directive_rule_name(directive)
+        self.prefix = prefix
+        self.suffix = suffix
+        self.what = what
+        self.summary = f"::mlir::LLVM::{enum.name}"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.IntegerAttr)
+
+    def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
+        bits = 0
+        for tok in value:
+            word = str(tok)
+            if word not in self.enum.by_name:
+                names = ", ".join(k for k, _ in self.enum.cases)
+                raise builder.error(tok, f"custom op '{op_name}' expected one of [{names}] for {self.what}, "
+                                    f"got: {word}")
+            bits |= self.enum.by_name[word]
+        return A.IntegerAttr(bits, T.i32)
+
+    def print(self, p: Printer, attr: A.Attribute) -> None:
+        assert isinstance(attr, A.IntegerAttr)
+        p.write(self.prefix + self.enum.to_str(attr.value) + self.suffix)
+
+
+OverflowFlagsProp = FlagsPropC(IntegerOverflowFlags, "LLVMOverflowFlagList", "overflow<", ">",
+                               "LLVM integer overflow flags")
+GEPNoWrapFlagsProp = FlagsPropC(GEPNoWrapFlags, "LLVMGEPFlagList", "", "", "GEP no-wrap flags")
+OVERFLOW_NONE = A.IntegerAttr(0, T.i32)
+GEP_NONE = A.IntegerAttr(0, T.i32)
+
+
+class StrippedEnumAttrC(C.AttrConstraint):
+    """An EnumAttr written `<keyword>` in custom syntax (tail_call_kind)."""
+
+    def __init__(self, cls: type[LLVMEnumAttr]) -> None:
+        self.cls = cls
+        self.summary = cls.__name__
+        self.grammar = directive_rule_name("LLVMAngleKeyword")
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, self.cls)
+
+    def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
+        tok = value[0]
+        if str(tok) not in self.cls.cases:
+            raise builder.error(tok, f"expected {self.cls.cpp_enum} to be one of: {', '.join(self.cls.cases)}")
+        return self.cls(str(tok))
+
+    def print(self, p: Printer, attr: A.Attribute) -> None:
+        assert isinstance(attr, LLVMEnumAttr)
+        p.write(f"<{attr.value}>")
+
+
+class StrippedParamsAttrC(C.AttrConstraint):
+    """A struct-like attribute written `<a = 1, b = 2>` in custom syntax."""
+
+    def __init__(self, mnemonic: str, summary: str) -> None:
+        self.mnemonic = mnemonic
+        self.summary = summary
+        self.grammar = directive_rule_name("LLVMAngleParams")
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, RawLLVMAttr) and attr.mnemonic == self.mnemonic
+
+    def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
+        from pyopt.ir.printer import Printer
+
+        entries = value[0]
+        p = Printer()
+        for i, (k, v) in enumerate(entries):
+            if i:
+                p.write(", ")
+            p.write(f"{k} = ")
+            p.print_attr(v)
+        return RawLLVMAttr(self.mnemonic, p.getvalue())
+
+    def print(self, p: Printer, attr: A.Attribute) -> None:
+        assert isinstance(attr, RawLLVMAttr)
+        attr.print_body(p)
+
+
+FastmathAttrC = C.DialectAttrC(FastmathFlagsAttr, "LLVM fastmath flags")
+LinkageAttrC = C.DialectAttrC(LinkageAttr, "LLVM Linkage specification")
+CConvAttrC = C.DialectAttrC(CConvAttr, "LLVM Calling Convention specification")
+TailCallKindAttrC = StrippedEnumAttrC(TailCallKindAttr)
+DereferenceableAttrC = StrippedParamsAttrC("dereferenceable", "LLVM dereferenceable attribute")
+
+
+# ---- keyword sets of hand-written syntax (grammar rules `enum__<name>`) ---------------------
+LinkageKeyword = llvm.enum(C.EnumAttrC("llvm_linkage", [(k, i) for i, k in enumerate(LinkageAttr.cases)]))
+CConvKeyword = llvm.enum(C.EnumAttrC("llvm_cconv", [(k, i) for i, k in enumerate(CConvAttr.cases)]))
+TailCallKeyword = llvm.enum(C.EnumAttrC("llvm_tail_call_kind", [("tail", 1), ("musttail", 2), ("notail", 3)]))
+VisibilityKeyword = llvm.enum(KeywordEnumAttrC("llvm_visibility", [("hidden", 1), ("protected", 2)], ""))
+UnnamedAddrKeyword = llvm.enum(KeywordEnumAttrC("llvm_unnamed_addr", [("local_unnamed_addr", 1),
+                                                                   ("unnamed_addr", 2)], ""))

@@ -1,0 +1,70 @@
+"""Type constraints of LLVM dialect ops (LLVMOpBase.td), with MLIR's summaries."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from pyopt.ir import types as T
+from pyopt.ir.constraints import TypeConstraint
+from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType,
+                                       LLVMPointerType, LLVMStructType, LLVMTokenType, LLVMVoidType,
+                                       is_compatible_type)
+
+
+def _signless_int(t: T.Type) -> bool:
+    return isinstance(t, T.IntegerType) and t.signedness == ""
+
+
+def _float(t: T.Type) -> bool:
+    return isinstance(t, T.FloatType)
+
+
+def _ptr(t: T.Type) -> bool:
+    return isinstance(t, LLVMPointerType)
+
+
+def _i1(t: T.Type) -> bool:
+    return isinstance(t, T.IntegerType) and t.signedness == "" and t.width == 1
+
+
+def scalar_or_vector(check: Callable[[T.Type], bool], summary: str) -> TypeConstraint:
+    """LLVM_ScalarOrVectorOf: a scalar or an LLVM-compatible vector of it."""
+    return TypeConstraint(f"{summary} or LLVM dialect-compatible vector of {summary}",
+                          lambda t: check(t) or (isinstance(t, T.VectorType) and check(t.element)))
+
+
+LLVMType = TypeConstraint("LLVM dialect-compatible type", is_compatible_type)
+AnyPointer = TypeConstraint("LLVM pointer type", _ptr)
+IntOrVector = scalar_or_vector(_signless_int, "signless integer")
+FloatOrVector = scalar_or_vector(_float, "floating point LLVM type")
+PtrOrVector = scalar_or_vector(_ptr, "LLVM pointer type")
+I1OrVector = scalar_or_vector(_i1, "1-bit signless integer")
+IntOrPtrOrVector = TypeConstraint(
+    f"{IntOrVector.summary} or {PtrOrVector.summary}", lambda t: IntOrVector(t) or PtrOrVector(t))
+AnyAggregate = TypeConstraint("LLVM aggregate type", lambda t: isinstance(t, (LLVMArrayType, LLVMStructType)))
+AnyStruct = TypeConstraint("LLVM structure type", lambda t: isinstance(t, LLVMStructType))
+AnyVector = TypeConstraint("LLVM dialect-compatible vector type", lambda t: isinstance(t, T.VectorType))
+FixedVector = TypeConstraint("LLVM dialect-compatible fixed-length vector type",
+                             lambda t: isinstance(t, T.VectorType) and not any(t.scalable))
+PrimitiveType = TypeConstraint(
+    "primitive LLVM type",
+    lambda t: is_compatible_type(t) and not isinstance(t, (LLVMVoidType, LLVMFunctionType)))
+LoadableType = TypeConstraint(
+    "LLVM type with size",
+    lambda t: is_compatible_type(t) and not isinstance(
+        t, (LLVMVoidType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMTokenType))
+    and not (isinstance(t, LLVMStructType) and t.opaque))
+NonAggregate = TypeConstraint(
+    "LLVM-compatible non-aggregate type",
+    lambda t: is_compatible_type(t) and not isinstance(t, (LLVMArrayType, LLVMStructType)))
+TokenType = TypeConstraint("LLVM token type", lambda t: isinstance(t, LLVMTokenType))
+SignlessInt = TypeConstraint("signless integer", _signless_int)
+I1 = TypeConstraint("1-bit signless integer", _i1, T.i1)
+I32 = TypeConstraint("32-bit signless integer", lambda t: _signless_int(t) and t.width == 32, T.i32)
+I64 = TypeConstraint("64-bit signless integer", lambda t: _signless_int(t) and t.width == 64, T.i64)
+AtomicRMWType = TypeConstraint(
+    "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible "
+    "fixed-length vector type", lambda t: _float(t) or _ptr(t) or _signless_int(t) or FixedVector(t))
+AtomicCmpXchgType = TypeConstraint("signless integer or LLVM pointer type",
+                                   lambda t: _signless_int(t) or _ptr(t))
+AnyType = TypeConstraint("any type", lambda t: True)

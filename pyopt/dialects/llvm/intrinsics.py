@@ -1,0 +1,272 @@
+"""LLVM intrinsic ops (`llvm.intr.*`, LLVMIntrinsicOps.td).
+
+Most intrinsics share a handful of shapes; they are declared from compact
+tables: (mnemonic, operand names, extra properties, result, format)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyopt.ir import attributes as A
+from pyopt.ir import constraints as C
+from pyopt.ir import types as T
+from pyopt.ir.format import Binding, directive_rule_name
+from pyopt.ir.ods import (OpDef, Pure, SameOperandsAndResultType, SameTypeOperands, opt_operand, opt_prop, prop,
+                          result, operand, var_operand)
+from pyopt.dialects.llvm import attrs as LA
+from pyopt.dialects.llvm import constraints as LC
+from pyopt.dialects.llvm.dialect import llvm
+from pyopt.dialects.llvm.types import LLVMPointerType
+
+PAREN = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+DefaultPointer = C.TypeConstraint("LLVM pointer in address space 0",
+                                  lambda t: isinstance(t, LLVMPointerType) and t.address_space == 0,
+                                  LLVMPointerType(0))
+I8Attr = C.TypedAttrC(T.i8, "8-bit signless integer attribute")
+DI_EXPRESSION_EMPTY = LA.RawLLVMAttr("di_expression", "")
+
+# Property kinds used in the tables.
+_PROPS: dict[str, Any] = {
+    "fastmath": lambda: ("fastmathFlags", prop(LA.FastmathAttrC, default=LA.FASTMATH_NONE)),
+    "i1": lambda n: (n, prop(C.I1Attr)),
+    "i8": lambda n: (n, prop(I8Attr)),
+    "i32": lambda n: (n, prop(C.I32Attr)),
+    "i64": lambda n: (n, prop(C.I64Attr)),
+    "f64": lambda n: (n, prop(C.F64Attr)),
+    "any": lambda n: (n, prop()),
+    "opt": lambda n: (n, opt_prop()),
+    "unit": lambda n: (n, opt_prop(C.UnitAttr)),
+}
+
+
+def _split_types(cls: type[OpDef]) -> Any:
+    names = [d.name for d in cls.op_def.operands]
+
+    def infer_types(b: Binding) -> None:
+        types = b.types.get("operands")
+        if types is not None and "operands" not in b.operands:
+            for n, t in zip(names, types):
+                b.types.setdefault(n, t)
+    return staticmethod(infer_types)
+
+
+def intrinsic(mnemonic: str, operands: str = "", props: str = "", res: bool | C.TypeConstraint = True,
+              fmt: str | None = PAREN, traits: tuple[Any, ...] = (), operand_types: dict[str, Any] | None = None,
+              infer: Any = None) -> type:
+    """Declare `llvm.intr.<mnemonic>`.  `operands`: names (`name?` optional,
+    `name*` variadic); `props`: `kind:name` items (see _PROPS)."""
+    ns: dict[str, Any] = {"name": f"llvm.intr.{mnemonic}"}
+    types = operand_types or {}
+    for n in operands.split():
+        if n.endswith("?"):
+            ns[n[:-1]] = opt_operand(types.get(n[:-1], LC.LLVMType))
+        elif n.endswith("*"):
+            ns[n[:-1]] = var_operand(types.get(n[:-1], LC.LLVMType))
+        else:
+            ns[n] = operand(types.get(n, LC.LLVMType))
+    for item in props.split():
+        kind, _, pname = item.partition(":")
+        key, value = _PROPS[kind](pname) if pname else _PROPS[kind]()
+        ns[key] = value
+    if res is not False:
+        ns["res"] = result(LC.LLVMType if res is True else res)
+    ns["traits"] = traits
+    if fmt is not None:
+        ns["assembly_format"] = fmt
+    cls_name = "".join(p.capitalize() for p in mnemonic.replace(".", "_").split("_")) + "Op"
+    cls = type(cls_name, (OpDef,), ns)
+    if infer is not None:
+        cls.infer_types = staticmethod(infer)  # type: ignore[attr-defined]
+    elif fmt is not None and ("functional-type(operands" in fmt or "type(operands)" in fmt) and \
+            "`(` operands `)`" not in fmt and not fmt.startswith("operands"):
+        cls.infer_types = _split_types(cls)  # type: ignore[attr-defined]
+    return llvm.op(cls)
+
+
+SAME = (Pure, SameOperandsAndResultType)
+
+# Floating-point math with fastmath flags: `llvm.intr.sqrt(%x) : (f32) -> f32`.
+for _m in ("acos asin atan ceil cos cosh exp exp10 exp2 fabs floor log log10 log2 nearbyint rint round roundeven "
+           "sin sinh sqrt tan tanh trunc").split():
+    intrinsic(_m, "in", "fastmath", traits=SAME)
+for _m in "atan2 copysign maximum maxnum minimum minnum pow".split():
+    intrinsic(_m, "a b", "fastmath", traits=SAME)
+for _m in "fma fmuladd".split():
+    intrinsic(_m, "a b c", "fastmath", traits=SAME)
+intrinsic("frexp", "val", "fastmath", traits=(Pure,))
+intrinsic("sincos", "val", "fastmath", traits=(Pure,))
+intrinsic("ldexp", "val power", "fastmath", traits=(Pure,))
+intrinsic("powi", "val power", "fastmath", traits=(Pure,))
+for _m in "llrint llround lrint lround".split():
+    intrinsic(_m, "val", traits=(Pure,))
+for _m in "fmax fmaximum fmin fminimum".split():
+    intrinsic(f"vector.reduce.{_m}", "in", "fastmath", traits=(Pure,))
+
+# Integer intrinsics.
+for _m in "bitreverse bswap ctpop".split():
+    intrinsic(_m, "in", traits=SAME)
+for _m in "sadd.sat ssub.sat uadd.sat usub.sat sshl.sat ushl.sat smax smin umax umin".split():
+    intrinsic(_m, "a b", traits=SAME)
+for _m in "fshl fshr".split():
+    intrinsic(_m, "a b c", traits=SAME)
+for _m in "scmp ucmp".split():
+    intrinsic(_m, "a b", traits=(Pure, SameTypeOperands))
+
+# Generic-form-only intrinsics.
+intrinsic("abs", "in", "i1:is_int_min_poison", fmt=None, traits=(Pure,))
+intrinsic("ctlz", "in", "i1:is_zero_poison", fmt=None, traits=SAME)
+intrinsic("cttz", "in", "i1:is_zero_poison", fmt=None, traits=SAME)
+intrinsic("is.fpclass", "in", "i32:bit", fmt=None, traits=(Pure,))
+intrinsic("is.constant", "val", res=LC.I1, fmt=None, traits=(Pure,))
+intrinsic("vscale", "", fmt=None)
+intrinsic("threadlocal.address", "global", fmt=None, traits=(Pure,))
+intrinsic("annotation", "integer annotation fileName line", fmt=None)
+intrinsic("ptr.annotation", "ptr annotation fileName line attr", fmt=None)
+intrinsic("var.annotation", "val annotation fileName line attr", res=False, fmt=None)
+intrinsic("prefetch", "addr", "i32:rw i32:hint i32:cache", res=False, fmt=None)
+for _m in "sadd smul ssub uadd umul usub".split():
+    intrinsic(f"{_m}.with.overflow", "lhs rhs", fmt=None, traits=(Pure,))
+for _m in "add and mul or smax smin umax umin xor".split():
+    intrinsic(f"vector.reduce.{_m}", "in", fmt=None, traits=(Pure,))
+for _m in "fadd fmul".split():
+    intrinsic(f"vector.reduce.{_m}", "start_value input", "fastmath", fmt=None, traits=(Pure,))
+intrinsic("vector.interleave2", "vec1 vec2", fmt=None, traits=(Pure,))
+intrinsic("vector.deinterleave2", "vec", fmt=None, traits=(Pure,))
+_MEM = "opt:access_groups opt:alias_scopes opt:noalias_scopes opt:tbaa opt:arg_attrs opt:res_attrs"
+intrinsic("memcpy", "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None)
+intrinsic("memmove", "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None)
+intrinsic("memset", "dst val len", "i1:isVolatile " + _MEM, res=False, fmt=None)
+intrinsic("memcpy.inline", "dst src", "any:len i1:isVolatile " + _MEM, res=False, fmt=None)
+intrinsic("memset.inline", "dst val", "any:len i1:isVolatile " + _MEM, res=False, fmt=None)
+intrinsic("masked.compressstore", "value ptr mask", "opt:arg_attrs opt:res_attrs", res=False, fmt=None)
+intrinsic("masked.expandload", "ptr mask passthru", "opt:arg_attrs opt:res_attrs", fmt=None)
+intrinsic("experimental.vp.strided.load", "ptr stride mask evl", fmt=None)
+intrinsic("experimental.vp.strided.store", "val ptr stride mask evl", res=False, fmt=None)
+for _m in "add and ashr fadd fdiv fmul frem fsub lshr mul or sdiv shl smax smin srem sub udiv umax umin urem xor".split():
+    intrinsic(f"vp.{_m}", "lhs rhs mask evl", fmt=None, traits=(Pure,))
+for _m in "fma fmuladd".split():
+    intrinsic(f"vp.{_m}", "op1 op2 op3 mask evl", fmt=None, traits=(Pure,))
+intrinsic("vp.fneg", "op mask evl", fmt=None, traits=(Pure,))
+for _m in "fpext fptosi fptoui fptrunc inttoptr ptrtoint sext sitofp trunc uitofp zext".split():
+    intrinsic(f"vp.{_m}", "src mask evl", fmt=None, traits=(Pure,))
+for _m in "add and fadd fmax fmin fmul mul or smax smin umax umin xor".split():
+    intrinsic(f"vp.reduce.{_m}", "satrt_value val mask evl", fmt=None, traits=(Pure,))
+intrinsic("vp.merge", "cond true_val false_val evl", fmt=None, traits=(Pure,))
+intrinsic("vp.select", "cond true_val false_val evl", fmt=None, traits=(Pure,))
+intrinsic("vp.load", "ptr mask evl", fmt=None)
+intrinsic("vp.store", "val ptr mask evl", res=False, fmt=None)
+
+# Keyword formats.
+_PTR = "$ptr attr-dict `:` qualified(type($ptr))"
+for _m in "lifetime.start lifetime.end stackrestore".split():
+    intrinsic(_m, "ptr", res=False, fmt=_PTR)
+for _m in "launder.invariant.group strip.invariant.group".split():
+    intrinsic(_m, "ptr", res=LC.AnyPointer, fmt=_PTR, traits=(SameOperandsAndResultType,))
+intrinsic("invariant.start", "ptr", "i64:size", res=DefaultPointer,
+          fmt="$size `,` $ptr attr-dict `:` qualified(type($ptr))")
+intrinsic("invariant.end", "start ptr", "i64:size", res=False,
+          fmt="$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))", operand_types={"start": DefaultPointer})
+intrinsic("stacksave", "", fmt="attr-dict `:` qualified(type($res))")
+intrinsic("stepvector", "", fmt="attr-dict `:` type($res)", traits=(Pure,))
+intrinsic("coro.align", "", fmt="attr-dict `:` type($res)")
+intrinsic("coro.size", "", fmt="attr-dict `:` type($res)")
+intrinsic("coro.begin", "token mem", fmt="$token `,` $mem attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.end", "handle unwind retvals",
+          fmt="$handle `,` $unwind `,` $retvals attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.free", "id handle", fmt="$id `,` $handle attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.id", "align promise coroaddr fnaddrs",
+          fmt="$align `,` $promise `,` $coroaddr `,` $fnaddrs attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.promise", "handle align from", res=LC.AnyPointer,
+          fmt="$handle `,` $align `,` $from attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.resume", "handle", res=False, fmt="$handle attr-dict `:` qualified(type($handle))")
+intrinsic("coro.save", "handle", fmt="$handle attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.suspend", "save final", fmt="$save `,` $final attr-dict `:` type($res)",
+          infer=lambda b: b.types.setdefault("final", T.i1))
+intrinsic("eh.typeid.for", "type_info", fmt="$type_info attr-dict `:` functional-type(operands, results)")
+intrinsic("ptrmask", "ptr mask", fmt="$ptr `,` $mask attr-dict `:` functional-type(operands, results)",
+          traits=(Pure,))
+intrinsic("expect", "val expected", fmt="$val `,` $expected attr-dict `:` type($val)", traits=SAME)
+intrinsic("expect.with.probability", "val expected", "f64:prob",
+          fmt="$val `,` $expected `,` $prob attr-dict `:` type($val)", traits=(Pure,),
+          infer=lambda b: (b.types.setdefault("expected", b.types.get("val")),
+                           b.types.setdefault("res", b.types.get("val"))))
+intrinsic("get.active.lane.mask", "base n",
+          fmt="$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)", traits=(Pure,))
+intrinsic("ssa.copy", "operand_", fmt="$operand_ attr-dict `:` type($operand_)", traits=SAME)
+intrinsic("trap", "", res=False, fmt="attr-dict")
+intrinsic("debugtrap", "", res=False, fmt="attr-dict")
+intrinsic("ubsantrap", "", "i8:failureKind", res=False, fmt="prop-dict attr-dict")
+intrinsic("vastart", "arg_list", res=False, fmt="$arg_list attr-dict `:` qualified(type($arg_list))")
+intrinsic("vaend", "arg_list", res=False, fmt="$arg_list attr-dict `:` qualified(type($arg_list))")
+intrinsic("vacopy", "dest_list src_list", res=False, fmt="$src_list `to` $dest_list attr-dict `:` type(operands)")
+intrinsic("masked.load", "data mask pass_thru?", "i32:alignment unit:nontemporal", res=LC.AnyVector,
+          fmt="operands attr-dict `:` functional-type(operands, results)")
+intrinsic("masked.gather", "ptrs mask pass_thru*", "i32:alignment", res=LC.AnyVector,
+          fmt="operands attr-dict `:` functional-type(operands, results)")
+intrinsic("masked.store", "value data mask", "i32:alignment", res=False,
+          fmt="$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))")
+intrinsic("masked.scatter", "value ptrs mask", "i32:alignment", res=False,
+          fmt="$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)")
+intrinsic("matrix.column.major.load", "data stride", "i1:isVolatile i32:rows i32:columns", res=LC.AnyVector,
+          fmt="$data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res) `from` qualified(type($data)) "
+              "`stride` type($stride)")
+intrinsic("matrix.column.major.store", "matrix data stride", "i1:isVolatile i32:rows i32:columns", res=False,
+          fmt="$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($matrix) `to` "
+              "qualified(type($data)) `stride` type($stride)")
+intrinsic("matrix.multiply", "lhs rhs", "i32:lhs_rows i32:lhs_columns i32:rhs_columns", res=LC.AnyVector,
+          fmt="$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)")
+intrinsic("matrix.transpose", "matrix", "i32:rows i32:columns", res=LC.AnyVector,
+          fmt="$matrix attr-dict `:` type($matrix) `into` type($res)")
+intrinsic("vector.extract", "srcvec", "i64:pos", res=LC.AnyVector,
+          fmt="$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)", traits=(Pure,))
+intrinsic("vector.insert", "dstvec srcvec", "i64:pos", res=LC.AnyVector,
+          fmt="$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)", traits=(Pure,),
+          infer=lambda b: b.types.setdefault("dstvec", b.types.get("res")))
+intrinsic("experimental.noalias.scope.decl", "", "any:scope", res=False, fmt="$scope attr-dict")
+intrinsic("dbg.label", "", "any:label", res=False, fmt="$label attr-dict")
+
+
+def _dbg(mnemonic: str, value: str) -> type:
+    cls = type(f"Dbg{mnemonic.capitalize()}Op", (OpDef,), {
+        "name": f"llvm.intr.dbg.{mnemonic}",
+        value: operand(LC.LLVMType),
+        "varInfo": prop(),
+        "locationExpr": prop(default=DI_EXPRESSION_EMPTY),
+        "assembly_format": (f"qualified($varInfo) (qualified($locationExpr)^)? `=` ${value} `:` "
+                            f"qualified(type(${value})) attr-dict"),
+    })
+    return llvm.op(cls)
+
+
+_dbg("declare", "addr")
+_dbg("value", "value")
+
+
+@llvm.op
+class AssumeOp(OpDef):
+    name = "llvm.intr.assume"
+    cond = operand(LC.I1)
+    op_bundle_operands = var_operand(LC.LLVMType)
+    op_bundle_sizes = prop(C.DenseI32ArrayAttr)
+    op_bundle_tags = opt_prop(C.ArrayAttr)
+    grammar = "VALUE [" + directive_rule_name("LLVMOpBundles") + '] ":" type [dict_attr]'
+
+    @classmethod
+    def parse(cls, children: list[Any], builder: Any) -> AssumeOp:
+        from pyopt.dialects.llvm.func_ops import bundle_props, split_attr_dict
+
+        tok, cond, bundles, ty, attrs = children
+        props: dict[str, A.Attribute] = {}
+        bundle_operands = bundle_props(bundles, props)
+        discardable = split_attr_dict(cls, attrs, props)
+        return cls([builder.use(cond, ty)] + bundle_operands, [], discardable, props, 0, [], builder.loc(tok))
+
+    def print(self, p: Any) -> None:
+        from pyopt.dialects.llvm.func_ops import print_attr_dict, print_bundles
+
+        p.write(" ")
+        p.print_operand(self.operands[0])
+        print_bundles(p, self, self.operands[1:])
+        p.write(" : ")
+        p.print_type(self.operands[0].type)
+        print_attr_dict(p, self, ("op_bundle_sizes", "op_bundle_tags"))

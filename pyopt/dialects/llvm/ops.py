@@ -1,0 +1,554 @@
+"""LLVM dialect ops with a declarative assembly format (LLVMOps.td)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyopt.ir import attributes as A
+from pyopt.ir import constraints as C
+from pyopt.ir import types as T
+from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
+from pyopt.ir.ods import (Commutative, ConstantLike, IsolatedFromAbove, NoTerminator, OpDef, Pure, ReturnLike,
+                          SameOperandsAndResultType, SameTypeOperands, Symbol, SymbolTable, Terminator, operand,
+                          opt_operand, opt_prop, opt_result, prop, region, result, var_operand, var_result)
+from pyopt.ir.printer import Printer
+from pyopt.dialects.llvm import attrs as LA
+from pyopt.dialects.llvm import constraints as LC
+from pyopt.dialects.llvm.dialect import llvm
+from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
+
+Alignment = C.I64Attr
+
+
+# ---- arithmetic --------------------------------------------------------------------
+def _binary(mnemonic: str, cls_name: str, ty: C.TypeConstraint, flag: str = "", commutative: bool = False) -> type:
+    """Integer/float binary ops; `flag` is overflow, exact, disjoint or fastmath."""
+    ns: dict[str, Any] = {"name": f"llvm.{mnemonic}", "lhs": operand(ty), "rhs": operand(ty)}
+    fmt = "$lhs `,` $rhs attr-dict `:` type($res)"
+    if flag == "overflow":
+        ns["overflowFlags"] = prop(LA.OverflowFlagsProp, default=LA.OVERFLOW_NONE)
+        fmt = "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)"
+    elif flag == "exact":
+        ns["isExact"] = opt_prop(C.UnitAttr)
+        fmt = "(`exact` $isExact^)? " + fmt
+    elif flag == "disjoint":
+        ns["isDisjoint"] = opt_prop(C.UnitAttr)
+        fmt = "(`disjoint` $isDisjoint^)? " + fmt
+    elif flag == "fastmath":
+        ns["fastmathFlags"] = prop(LA.FastmathAttrC, default=LA.FASTMATH_NONE)
+    ns["res"] = result(ty)
+    ns["traits"] = (Pure, SameOperandsAndResultType) + ((Commutative,) if commutative else ())
+    ns["assembly_format"] = fmt
+    return llvm.op(type(cls_name, (OpDef,), ns))
+
+
+for _m, _c, _flag, _comm in [("add", "AddOp", "overflow", True), ("sub", "SubOp", "overflow", False),
+                             ("mul", "MulOp", "overflow", True), ("shl", "ShlOp", "overflow", False),
+                             ("udiv", "UDivOp", "exact", False), ("sdiv", "SDivOp", "exact", False),
+                             ("lshr", "LShrOp", "exact", False), ("ashr", "AShrOp", "exact", False),
+                             ("urem", "URemOp", "", False), ("srem", "SRemOp", "", False),
+                             ("and", "AndOp", "", False), ("or", "OrOp", "disjoint", False),
+                             ("xor", "XOrOp", "", False)]:
+    _binary(_m, _c, LC.IntOrVector, _flag, _comm)
+for _m, _c in [("fadd", "FAddOp"), ("fsub", "FSubOp"), ("fmul", "FMulOp"), ("fdiv", "FDivOp"),
+               ("frem", "FRemOp")]:
+    _binary(_m, _c, LC.FloatOrVector, "fastmath")
+
+
+@llvm.op
+class FNegOp(OpDef):
+    name = "llvm.fneg"
+    operand_ = operand(LC.FloatOrVector)
+    fastmathFlags = prop(LA.FastmathAttrC, default=LA.FASTMATH_NONE)
+    res = result(LC.FloatOrVector)
+    traits = (Pure, SameOperandsAndResultType)
+    assembly_format = "$operand_ attr-dict `:` type($res)"
+
+
+# ---- casts ---------------------------------------------------------------------------
+def _cast(mnemonic: str, cls_name: str, src: C.TypeConstraint, dst: C.TypeConstraint, flag: str = "") -> type:
+    ns: dict[str, Any] = {"name": f"llvm.{mnemonic}", "arg": operand(src)}
+    fmt = "$arg attr-dict `:` type($arg) `to` type($res)"
+    if flag == "nneg":
+        ns["nonNeg"] = opt_prop(C.UnitAttr)
+        fmt = "(`nneg` $nonNeg^)? " + fmt
+    elif flag == "overflow":
+        ns["overflowFlags"] = prop(LA.OverflowFlagsProp, default=LA.OVERFLOW_NONE)
+        fmt = "$arg ($overflowFlags^)? attr-dict `:` type($arg) `to` type($res)"
+    elif flag == "dereferenceable":
+        ns["dereferenceable"] = opt_prop(LA.DereferenceableAttrC)
+        fmt = "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)"
+    ns["res"] = result(dst)
+    ns["traits"] = (Pure,)
+    ns["assembly_format"] = fmt
+    if mnemonic in ("sext", "zext"):
+        ns["verify_"] = _verify_ext
+    return llvm.op(type(cls_name, (OpDef,), ns))
+
+
+def _int_width(t: T.Type) -> int:
+    t = t.element if isinstance(t, T.VectorType) else t
+    return t.width if isinstance(t, T.IntegerType) else 0
+
+
+def _verify_ext(self: OpDef) -> None:
+    if _int_width(self.results[0].type) <= _int_width(self.operands[0].type):
+        from pyopt.ir.diagnostics import MLIRError
+
+        raise MLIRError("integer width of the output type is smaller or equal to the integer width of the "
+                        "input type", self.loc)
+
+
+for _m, _c, _s, _d, _flag in [
+        ("sext", "SExtOp", LC.IntOrVector, LC.IntOrVector, ""),
+        ("zext", "ZExtOp", LC.IntOrVector, LC.IntOrVector, "nneg"),
+        ("trunc", "TruncOp", LC.IntOrVector, LC.IntOrVector, "overflow"),
+        ("fpext", "FPExtOp", LC.FloatOrVector, LC.FloatOrVector, ""),
+        ("fptrunc", "FPTruncOp", LC.FloatOrVector, LC.FloatOrVector, ""),
+        ("sitofp", "SIToFPOp", LC.IntOrVector, LC.FloatOrVector, ""),
+        ("uitofp", "UIToFPOp", LC.IntOrVector, LC.FloatOrVector, "nneg"),
+        ("fptosi", "FPToSIOp", LC.FloatOrVector, LC.IntOrVector, ""),
+        ("fptoui", "FPToUIOp", LC.FloatOrVector, LC.IntOrVector, ""),
+        ("ptrtoint", "PtrToIntOp", LC.PtrOrVector, LC.IntOrVector, ""),
+        ("inttoptr", "IntToPtrOp", LC.IntOrVector, LC.PtrOrVector, "dereferenceable"),
+        ("bitcast", "BitcastOp", LC.NonAggregate, LC.NonAggregate, ""),
+        ("addrspacecast", "AddrSpaceCastOp", LC.PtrOrVector, LC.PtrOrVector, "")]:
+    _cast(_m, _c, _s, _d, _flag)
+
+
+@llvm.op
+class FreezeOp(OpDef):
+    name = "llvm.freeze"
+    val = operand(LC.LLVMType)
+    res = result(LC.LLVMType)
+    traits = (Pure, SameOperandsAndResultType)
+    assembly_format = "$val attr-dict `:` type($val)"
+
+
+@llvm.op
+class SelectOp(OpDef):
+    name = "llvm.select"
+    condition = operand(LC.I1OrVector)
+    trueValue = operand(LC.LLVMType)
+    falseValue = operand(LC.LLVMType)
+    fastmathFlags = prop(LA.FastmathAttrC, default=LA.FASTMATH_NONE)
+    res = result(LC.LLVMType)
+    traits = (Pure,)
+    assembly_format = "operands attr-dict `:` type($condition) `,` type($res)"
+
+    @staticmethod
+    def infer_types(b: Binding) -> None:
+        res = b.types.get("res")
+        b.types["operands"] = [b.types.get("condition"), res, res]
+
+
+# ---- constants -----------------------------------------------------------------------
+@llvm.op
+class ConstantOp(OpDef):
+    name = "llvm.mlir.constant"
+    value = prop(C.AnyAttr)
+    res = result(LC.LLVMType)
+    traits = (Pure, ConstantLike)
+    assembly_format = "`(` $value `)` attr-dict `:` type($res)"
+
+    def verify_(self) -> None:
+        value = self.properties.get("value")
+        t = self.results[0].type
+        if isinstance(value, A.IntegerAttr) and not isinstance(t, (T.IntegerType, T.VectorType)):
+            raise self.emit_error("expected integer type")
+        if isinstance(value, A.StringAttr) and not (isinstance(t, LLVMArrayType)):
+            raise self.emit_error("expected array type for string constant" if False else
+                                  "expected array type")
+
+
+def _nullary(mnemonic: str, cls_name: str, ty: C.TypeConstraint = LC.LLVMType) -> type:
+    ns = {"name": f"llvm.{mnemonic}", "res": result(ty), "traits": (Pure, ConstantLike),
+          "assembly_format": "attr-dict `:` type($res)"}
+    return llvm.op(type(cls_name, (OpDef,), ns))
+
+
+_nullary("mlir.zero", "ZeroOp")
+_nullary("mlir.poison", "PoisonOp")
+_nullary("mlir.undef", "UndefOp")
+_nullary("mlir.none", "NoneTokenOp", LC.TokenType)
+
+
+@llvm.op
+class AddressOfOp(OpDef):
+    name = "llvm.mlir.addressof"
+    global_name = prop(C.FlatSymbolRefAttr)
+    res = result(LC.AnyPointer)
+    traits = (Pure, ConstantLike)
+    assembly_format = "$global_name attr-dict `:` qualified(type($res))"
+
+    def verify_(self) -> None:
+        from pyopt.dialects.llvm.symbols import lookup_symbol
+
+        ref = self.properties.get("global_name")
+        target = lookup_symbol(self, ref)
+        if target is None or target.name not in ("llvm.mlir.global", "llvm.func", "llvm.mlir.alias",
+                                                 "llvm.mlir.ifunc"):
+            raise self.emit_error("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' "
+                                  "or 'llvm.func' or 'llvm.mlir.ifunc'")
+
+
+@llvm.op
+class DSOLocalEquivalentOp(OpDef):
+    name = "llvm.dso_local_equivalent"
+    function_name = prop(C.FlatSymbolRefAttr)
+    res = result(LC.AnyPointer)
+    traits = (Pure, ConstantLike)
+    assembly_format = "$function_name attr-dict `:` qualified(type($res))"
+
+
+# ---- aggregates and vectors ---------------------------------------------------------------
+def _aggregate_element(container: T.Type, position: tuple[int, ...], b: Binding, op_name: str) -> T.Type:
+    t = container
+    for idx in position:
+        if isinstance(t, LLVMArrayType):
+            if idx < 0 or idx >= t.num_elements:
+                raise b.error(f"custom op '{op_name}' position out of bounds: {idx}")
+            t = t.element
+        elif isinstance(t, LLVMStructType):
+            if idx < 0 or idx >= len(t.body):
+                raise b.error(f"custom op '{op_name}' position out of bounds: {idx}")
+            t = t.body[idx]
+        else:
+            raise b.error(f"custom op '{op_name}' expected LLVM IR structure/array type")
+    return t
+
+
+@custom_directive
+class InsertExtractValueElementType(CustomDirective):
+    """Prints nothing; the element type follows from the container type."""
+
+    name = "InsertExtractValueElementType"
+    grammar = ""
+
+    def parse(self, builder: Any, children: list[Any]) -> Any:
+        return None
+
+    def bind(self, value: Any, args: list[Any], b: Binding) -> None:
+        target, container, position = args
+        pos = b.props.get(position.arg.name)
+        assert isinstance(pos, A.DenseArrayAttr)
+        op_name = "llvm.extractvalue" if target.arg.name == "res" else "llvm.insertvalue"
+        b.types[target.arg.name] = _aggregate_element(b.types[container.arg.arg.name], pos.values, b, op_name)
+
+    def print(self, p: Printer, op: OpDef, args: list[Any]) -> None:
+        pass
+
+    def present(self, op: OpDef, args: list[Any]) -> bool:
+        return True
+
+
+@llvm.op
+class ExtractValueOp(OpDef):
+    name = "llvm.extractvalue"
+    container = operand(LC.AnyAggregate)
+    position = prop(C.DenseI64ArrayAttr)
+    res = result(LC.LLVMType)
+    traits = (Pure,)
+    assembly_format = ("$container `` $position attr-dict `:` type($container) "
+                       "custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))")
+
+
+@llvm.op
+class InsertValueOp(OpDef):
+    name = "llvm.insertvalue"
+    container = operand(LC.AnyAggregate)
+    value = operand(LC.PrimitiveType)
+    position = prop(C.DenseI64ArrayAttr)
+    res = result(LC.AnyAggregate)
+    traits = (Pure,)
+    assembly_format = ("$value `,` $container `` $position attr-dict `:` type($container) "
+                       "custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))")
+
+    @staticmethod
+    def infer_types(b: Binding) -> None:
+        b.types["res"] = b.types.get("container")
+
+
+@llvm.op
+class ExtractElementOp(OpDef):
+    name = "llvm.extractelement"
+    vector = operand(LC.AnyVector)
+    position = operand(LC.SignlessInt)
+    res = result(LC.LLVMType)
+    traits = (Pure,)
+    assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
+
+    @staticmethod
+    def infer_types(b: Binding) -> None:
+        v = b.types.get("vector")
+        if isinstance(v, T.VectorType):
+            b.types["res"] = v.element
+
+
+@llvm.op
+class InsertElementOp(OpDef):
+    name = "llvm.insertelement"
+    vector = operand(LC.AnyVector)
+    value = operand(LC.PrimitiveType)
+    position = operand(LC.SignlessInt)
+    res = result(LC.AnyVector)
+    traits = (Pure,)
+    assembly_format = "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
+
+    @staticmethod
+    def infer_types(b: Binding) -> None:
+        v = b.types.get("vector")
+        b.types["res"] = v
+        if isinstance(v, T.VectorType):
+            b.types["value"] = v.element
+
+
+@custom_directive
+class ShuffleType(CustomDirective):
+    name = "ShuffleType"
+    grammar = ""
+
+    def parse(self, builder: Any, children: list[Any]) -> Any:
+        return None
+
+    def bind(self, value: Any, args: list[Any], b: Binding) -> None:
+        v1 = b.types.get("v1")
+        mask = b.props.get("mask")
+        if isinstance(v1, T.VectorType) and isinstance(mask, A.DenseArrayAttr):
+            b.types["res"] = T.VectorType((len(mask.values),), v1.element, (v1.scalable[0],) if v1.scalable else ())
+
+    def print(self, p: Printer, op: OpDef, args: list[Any]) -> None:
+        pass
+
+    def present(self, op: OpDef, args: list[Any]) -> bool:
+        return True
+
+
+@llvm.op
+class ShuffleVectorOp(OpDef):
+    name = "llvm.shufflevector"
+    v1 = operand(LC.AnyVector)
+    v2 = operand(LC.AnyVector)
+    mask = prop(C.DenseI32ArrayAttr)
+    res = result(LC.AnyVector)
+    traits = (Pure,)
+    assembly_format = "$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"
+
+    @staticmethod
+    def infer_types(b: Binding) -> None:
+        b.types["v2"] = b.types.get("v1")
+
+
+# ---- memory ------------------------------------------------------------------------------
+
+
+
+
+def _mem_attrs() -> dict[str, Any]:
+    return {k: opt_prop(C.ArrayAttr) for k in ("access_groups", "alias_scopes", "noalias_scopes", "tbaa")}
+
+
+def _load_store_verify(self: OpDef, is_load: bool) -> None:
+    ordering = self.properties.get("ordering")
+    value = ordering.value if isinstance(ordering, A.IntegerAttr) else 0
+    bad = (5, 6) if is_load else (4, 6)
+    if value in bad:
+        raise self.emit_error(f"unsupported ordering '{LA.AtomicOrdering.by_value[value]}'")
+    if value and self.properties.get("alignment") is None:
+        raise self.emit_error("expected alignment for atomic access")
+
+
+LoadOp = llvm.op(type("LoadOp", (OpDef,), {
+    "name": "llvm.load",
+    "addr": operand(LC.AnyPointer),
+    "alignment": opt_prop(Alignment),
+    "volatile_": opt_prop(C.UnitAttr),
+    "nontemporal": opt_prop(C.UnitAttr),
+    "invariant": opt_prop(C.UnitAttr),
+    "invariantGroup": opt_prop(C.UnitAttr),
+    "ordering": prop(LA.AtomicOrdering, default=A.IntegerAttr(0, T.i64)),
+    "syncscope": opt_prop(C.StrAttr),
+    "dereferenceable": opt_prop(LA.DereferenceableAttrC),
+    **_mem_attrs(),
+    "res": result(LC.LoadableType),
+    "assembly_format": ("(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? "
+                        "(`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? "
+                        "(`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)"),
+    "verify_": lambda self: _load_store_verify(self, True),
+}))
+
+StoreOp = llvm.op(type("StoreOp", (OpDef,), {
+    "name": "llvm.store",
+    "value": operand(LC.LoadableType),
+    "addr": operand(LC.AnyPointer),
+    "alignment": opt_prop(Alignment),
+    "volatile_": opt_prop(C.UnitAttr),
+    "nontemporal": opt_prop(C.UnitAttr),
+    "invariantGroup": opt_prop(C.UnitAttr),
+    "ordering": prop(LA.AtomicOrdering, default=A.IntegerAttr(0, T.i64)),
+    "syncscope": opt_prop(C.StrAttr),
+    **_mem_attrs(),
+    "assembly_format": ("(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? "
+                        "$ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` "
+                        "qualified(type($addr))"),
+    "verify_": lambda self: _load_store_verify(self, False),
+}))
+
+
+AtomicRMWOp = llvm.op(type("AtomicRMWOp", (OpDef,), {
+    "name": "llvm.atomicrmw",
+    "ptr": operand(LC.AnyPointer),
+    "val": operand(LC.AtomicRMWType),
+    "bin_op": prop(LA.AtomicBinOp),
+    "ordering": prop(LA.AtomicOrdering),
+    "syncscope": opt_prop(C.StrAttr),
+    "alignment": opt_prop(Alignment),
+    "volatile_": opt_prop(C.UnitAttr),
+    **_mem_attrs(),
+    "res": result(LC.AtomicRMWType),
+    "assembly_format": ("(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? "
+                        "$ordering attr-dict `:` qualified(type($ptr)) `,` type($val)"),
+    "infer_types": staticmethod(lambda b: b.types.__setitem__("res", b.types.get("val"))),
+}))
+
+AtomicCmpXchgOp = llvm.op(type("AtomicCmpXchgOp", (OpDef,), {
+    "name": "llvm.cmpxchg",
+    "ptr": operand(LC.AnyPointer),
+    "cmp": operand(LC.AtomicCmpXchgType),
+    "val": operand(LC.AtomicCmpXchgType),
+    "success_ordering": prop(LA.AtomicOrdering),
+    "failure_ordering": prop(LA.AtomicOrdering),
+    "syncscope": opt_prop(C.StrAttr),
+    "alignment": opt_prop(Alignment),
+    "weak": opt_prop(C.UnitAttr),
+    "volatile_": opt_prop(C.UnitAttr),
+    **_mem_attrs(),
+    "res": result(LC.AnyStruct),
+    "assembly_format": ("(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val "
+                        "(`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering "
+                        "attr-dict `:` qualified(type($ptr)) `,` type($val)"),
+    "infer_types": staticmethod(lambda b: (b.types.__setitem__("cmp", b.types.get("val")),
+                                           b.types.__setitem__("res", LLVMStructType(
+                                               None, (b.types.get("val"), T.i1), False)))),
+}))
+
+
+@llvm.op
+class FenceOp(OpDef):
+    name = "llvm.fence"
+    ordering = prop(LA.AtomicOrdering)
+    syncscope = opt_prop(C.StrAttr)
+    assembly_format = "(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict"
+
+
+@llvm.op
+class VaArgOp(OpDef):
+    name = "llvm.va_arg"
+    arg = operand(LC.AnyPointer)
+    res = result(LC.LLVMType)
+    assembly_format = "$arg attr-dict `:` functional-type($arg, $res)"
+
+
+# ---- terminators ----------------------------------------------------------------------------
+@llvm.op
+class ReturnOp(OpDef):
+    name = "llvm.return"
+    arg = opt_operand(LC.LLVMType)
+    traits = (Pure, ReturnLike, Terminator)
+    assembly_format = "attr-dict ($arg^ `:` type($arg))?"
+
+    def verify_(self) -> None:
+        from pyopt.dialects.llvm.types import LLVMVoidType
+
+        parent = self.parent_op
+        if parent is None or parent.name != "llvm.func":
+            return
+        ftype = parent.properties["function_type"].value  # type: ignore[attr-defined]
+        expected = [] if isinstance(ftype.result, LLVMVoidType) else [ftype.result]
+        args = self.operands
+        if len(args) != len(expected):
+            raise self.emit_error(f"expected {len(expected)} operand{'s' if len(expected) != 1 else ''}").note(
+                "when returning from function", parent.loc)
+        if args and args[0].type is not expected[0]:
+            raise self.emit_error("mismatching result types").note("when returning from function", parent.loc)
+
+
+@llvm.op
+class UnreachableOp(OpDef):
+    name = "llvm.unreachable"
+    traits = (Terminator,)
+    assembly_format = "attr-dict"
+
+
+@llvm.op
+class ResumeOp(OpDef):
+    name = "llvm.resume"
+    value = operand(LC.LLVMType)
+    traits = (Terminator,)
+    assembly_format = "$value attr-dict `:` type($value)"
+
+
+# ---- module-level ops ---------------------------------------------------------------------
+@llvm.op
+class ComdatOp(OpDef):
+    name = "llvm.comdat"
+    sym_name = prop(C.SymbolNameAttr)
+    body = region(single_block=True)
+    traits = (NoTerminator, SymbolTable, Symbol)
+    assembly_format = "$sym_name $body attr-dict"
+
+
+@llvm.op
+class ComdatSelectorOp(OpDef):
+    name = "llvm.comdat_selector"
+    sym_name = prop(C.SymbolNameAttr)
+    comdat = prop(LA.ComdatKind)
+    traits = (Symbol,)
+    assembly_format = "$sym_name $comdat attr-dict"
+
+
+def _ctors(kind: str, cls_name: str) -> type:
+    ns = {"name": f"llvm.mlir.global_{kind}", kind: prop(C.ArrayAttr), "priorities": prop(C.ArrayAttr),
+          "data": prop(C.ArrayAttr),
+          "assembly_format": f"`{kind}` `=` ${kind} `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict"}
+    return llvm.op(type(cls_name, (OpDef,), ns))
+
+
+_ctors("ctors", "GlobalCtorsOp")
+_ctors("dtors", "GlobalDtorsOp")
+
+
+@llvm.op
+class ModuleFlagsOp(OpDef):
+    name = "llvm.module_flags"
+    flags = prop(C.ArrayAttr)
+    assembly_format = "$flags attr-dict"
+
+
+@llvm.op
+class LinkerOptionsOp(OpDef):
+    name = "llvm.linker_options"
+    options = prop(C.ArrayAttr)
+    assembly_format = "$options attr-dict"
+
+
+# ---- inline assembly ------------------------------------------------------------------------
+@llvm.op
+class InlineAsmOp(OpDef):
+    name = "llvm.inline_asm"
+    operands_ = var_operand(LC.LLVMType)
+    asm_string = prop(C.StrAttr)
+    constraints = prop(C.StrAttr)
+    has_side_effects = opt_prop(C.UnitAttr)
+    is_align_stack = opt_prop(C.UnitAttr)
+    tail_call_kind = prop(LA.TailCallKindAttrC, default=LA.TAIL_NONE)
+    asm_dialect = opt_prop(LA.AsmDialect)
+    operand_attrs = opt_prop(C.ArrayAttr)
+    res = opt_result(LC.LLVMType)
+    assembly_format = ("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? "
+                       "(`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? "
+                       "(`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints "
+                       "operands `:` functional-type(operands, results)")
+
+
+__all__ = ["LoadOp", "StoreOp", "AtomicRMWOp", "AtomicCmpXchgOp", "var_result"]

@@ -1,0 +1,117 @@
+"""NVVM attributes: #nvvm.target, the enum and shape attributes, and the
+checks of the `nvvm.*` discardable attributes on functions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyopt.dialects.nvvm_rocdl_common import (EnumAttrC, Param, TargetAttr, TargetDialect, enum_attr,
+                                              op_error, quoted)
+from pyopt.ir import attributes as A
+from pyopt.ir import types as T
+
+
+def verify_nvvm_attribute(op: Any, name: str, attr: A.Attribute) -> None:
+    """NVVMDialect::verifyOperationAttribute."""
+    if name == "nvvm.kernel" and op.name != "llvm.func":
+        raise op_error(op, "'nvvm.kernel' attribute attached to unexpected op")
+    if name in ("nvvm.maxntid", "nvvm.reqntid", "nvvm.cluster_dim"):
+        if not (isinstance(attr, A.DenseArrayAttr) and attr.element is T.i32 and 0 < len(attr.values) <= 3):
+            raise op_error(op, f"'{quoted(name)}' attribute must be integer array with maximum 3 index")
+    if name in ("nvvm.minctasm", "nvvm.maxnreg", "nvvm.cluster_max_blocks"):
+        if not isinstance(attr, A.IntegerAttr):
+            raise op_error(op, f"'{quoted(name)}' attribute must be integer constant")
+    if name == "nvvm.blocksareclusters":
+        if "nvvm.reqntid" not in op.attributes or "nvvm.cluster_dim" not in op.attributes:
+            raise op_error(op, f"'{quoted(name)}' attribute must be used along with 'nvvm.reqntid' and "
+                               f"'nvvm.cluster_dim'")
+
+
+nvvm = TargetDialect("nvvm", verify_nvvm_attribute)
+
+
+@nvvm.attr
+class NVVMTargetAttr(TargetAttr):
+    __slots__ = ()
+    name = "nvvm.target"
+    params = (Param("O", "int", 2), Param("triple", "str", "nvptx64-nvidia-cuda"), Param("chip", "str", "sm_50"),
+              Param("features", "str", ""), Param("flags", "dict"), Param("link", "array"),
+              Param("verifyTarget", "bool", True))
+
+    @classmethod
+    def verify(cls, values: dict[str, Any], builder: Any, tok: Any) -> None:
+        o = values.get("O", 2)
+        if not 0 <= o <= 3:
+            raise builder.error(tok, "The optimization level must be a number between 0 and 3.")
+        if values.get("triple") == "":
+            raise builder.error(tok, "The target triple cannot be empty.")
+        if values.get("chip") == "":
+            raise builder.error(tok, "The target chip cannot be empty.")
+        link = values.get("link")
+        if link is not None and not all(isinstance(e, A.StringAttr) for e in link.elements):
+            raise builder.error(tok, "All the elements in the `link` array must be strings.")
+
+
+@nvvm.attr
+class MMAShapeAttr(TargetAttr):
+    """`#nvvm.shape<m = 16, n = 8, k = 8>` (all parameters required)."""
+
+    __slots__ = ()
+    name = "nvvm.shape"
+    params = (Param("m", "int"), Param("n", "int"), Param("k", "int"))
+
+
+@nvvm.attr
+class LdStMatrixShapeAttr(TargetAttr):
+    __slots__ = ()
+    name = "nvvm.ld_st_matrix_shape"
+    params = (Param("m", "int"), Param("n", "int"))
+
+
+def _enum(mnemonic: str, cases: str, cpp_enum: str, cpp_attr: str, summary: str,
+          bracketed: bool = True) -> EnumAttrC:
+    cls = enum_attr(nvvm, mnemonic, cases.split(), cpp_enum, cpp_attr, bracketed)
+    return EnumAttrC(cls, summary)
+
+
+BarrierReduction = _enum("reduction", "popc and or", "BarrierReduction", "BarrierReductionAttr",
+                         "NVVM barrier reduction operation")
+ShflKind = _enum("shfl_kind", "bfly up down idx", "ShflKind", "ShflKindAttr", "NVVM shuffle kind", False)
+VoteSyncKind = _enum("vote_sync_kind", "any all ballot uni", "VoteSyncKind", "VoteSyncKindAttr",
+                     "NVVM vote sync kind", False)
+ReduxKind = _enum("redux_kind", "add and max min or umax umin xor fmin fmax", "ReduxKind", "ReduxKindAttr",
+                  "NVVM redux kind", False)
+MatchSyncKind = _enum("match_sync_kind", "any all", "MatchSyncKind", "MatchSyncKindAttr", "NVVM match sync kind",
+                      False)
+SetMaxRegisterAction = _enum("action", "decrease increase", "SetMaxRegisterAction", "SetMaxRegisterActionAttr",
+                             "NVVM set max register action", False)
+GridDepAction = _enum("grid_dep_action", "wait launch_dependents", "GridDepActionKind", "GridDepActionAttr",
+                      "Action kind for grid dependency control", False)
+LoadCacheModifier = _enum("load_cache_modifier", "ca cg cs lu cv", "LoadCacheModifierKind",
+                          "LoadCacheModifierAttr", "NVVM load cache modifier kind", False)
+PrefetchCacheLevel = _enum("prefetch_cache_level", "L1 L2", "PrefetchCacheLevel", "PrefetchCacheLevelAttr",
+                           "NVVM Prefetch Cache Level", False)
+CacheEvictionPriority = _enum("cache_eviction_priority",
+                              "evict_normal evict_first evict_last evict_unchanged no_allocate",
+                              "CacheEvictionPriority", "CacheEvictionPriorityAttr", "NVVM Cache Eviction Priority",
+                              False)
+MemScopeKind = _enum("mem_scope", "cta cluster gpu sys", "MemScopeKind", "MemScopeKindAttr",
+                     "NVVM Memory Scope kind")
+ProxyKind = _enum("proxy_kind", "alias async async.global async.shared tensormap generic", "ProxyKind",
+                  "ProxyKindAttr", "Proxy kind")
+SharedSpace = _enum("shared_space", "cta cluster", "SharedSpace", "SharedSpaceAttr", "Shared memory space")
+FPRoundingMode = _enum("fp_rnd_mode", "none rn rm rp rz rna rs", "FPRoundingMode", "FPRoundingModeAttr",
+                       "NVVM FPRoundingMode kind")
+SaturationMode = _enum("sat_mode", "none satfinite", "SaturationMode", "SaturationModeAttr",
+                       "NVVM SaturationMode kind")
+MMALayout = _enum("mma_layout", "row col", "MMALayout", "MMALayoutAttr", "NVVM MMA layout")
+MMATypes = _enum("mma_type", "f16 f32 tf32 bf16 s8 u8 s32 s4 u4 b1 f64 e4m3 e5m2 e3m2 e2m3 e2m1", "MMATypes",
+                 "MMATypesAttr", "NVVM MMA types")
+MMAFrag = _enum("mma_frag", "a b c", "MMAFrag", "MMAFragAttr", "NVVM MMA frag type")
+MMAB1Op = _enum("mma_b1op", "none xor_popc and_popc", "MMAB1Op", "MMAB1OpAttr", "MMA binary operations")
+MMAIntOverflow = _enum("mma_int_overflow", "satfinite wrapped", "MMAIntOverflow", "MMAIntOverflowAttr",
+                       "MMA overflow options")
+LdStMatrixEltType = _enum("ld_st_matrix_elt_type", "b16 b8 b8x16.b6x16_p32 b8x16.b4x16_p64",
+                          "LdStMatrixEltType", "LdStMatrixEltTypeAttr", "Element type for ldmatrix and stmatrix")
+PermuteMode = _enum("permute_mode", "default f4e b4e rc8 ecl ecr rc16", "PermuteMode", "PermuteModeAttr",
+                    "NVVM permute mode")

@@ -1,0 +1,64 @@
+"""The ub dialect: poison values and unreachable code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyopt.ir import attributes as A
+from pyopt.ir import constraints as C
+from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.ods import ConstantLike, Dialect, OpDef, Pure, Terminator, prop, result
+from pyopt.ir.printer import Printer
+
+ub = Dialect("ub")
+
+
+@ub.attr
+class PoisonAttr(A.DialectAttr):
+    """`#ub.poison`: the default PoisonAttrInterface value."""
+
+    __slots__ = ()
+    name = "ub.poison"
+
+    def _init(self) -> None:
+        pass
+
+    def _args(self) -> tuple[Any, ...]:
+        return ()
+
+    def print_body(self, p: Printer) -> None:
+        pass
+
+    @classmethod
+    def parse_body(cls, body: str | None, builder: Any, tok: Any) -> PoisonAttr:
+        if body is not None:
+            raise builder.error(tok, "'ub.poison' attribute takes no parameters")
+        return cls()
+
+
+class PoisonAttrInterfaceC(C.AttrConstraint):
+    summary = "PoisonAttrInterface instance"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, PoisonAttr)
+
+    def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
+        if not self.check(value):
+            raise MLIRError(f"custom op '{op_name}' invalid kind of attribute specified")
+        return value  # type: ignore[no-any-return]
+
+
+@ub.op
+class PoisonOp(OpDef):
+    name = "ub.poison"
+    value = prop(PoisonAttrInterfaceC(), default=PoisonAttr())
+    result_ = result()
+    traits = (Pure, ConstantLike)
+    assembly_format = "attr-dict (`<` $value^ `>`)? `:` type($result_)"
+
+
+@ub.op
+class UnreachableOp(OpDef):
+    name = "ub.unreachable"
+    traits = (Terminator,)
+    assembly_format = "attr-dict"

@@ -1,0 +1,85 @@
+"""Symbols and symbol tables (MLIR's SymbolTable.cpp): lookups for ops
+that reference symbols, and the SymbolTable trait's verifier (unique
+names, then each nested op's `verify_symbol_uses`)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from pyopt.ir import attributes as A
+from pyopt.ir.core import Operation
+from pyopt.ir.diagnostics import MLIRError
+
+
+def symbol_name(op: Operation) -> str | None:
+    """The `sym_name` of an op, if it defines a symbol."""
+    attr = op.properties.get("sym_name") or op.attributes.get("sym_name")
+    return attr.value if isinstance(attr, A.StringAttr) else None
+
+
+def is_symbol_table(op: Operation) -> bool:
+    from pyopt.ir.ods import SymbolTable
+
+    return op.op_def is not None and SymbolTable in op.op_def.trait_classes
+
+
+def lookup_symbol_in(table: Operation, name: str) -> Operation | None:
+    """The op named `name` directly in `table`'s body."""
+    for region in table.regions[:1]:
+        for block in region.blocks:
+            for op in block.ops:
+                if symbol_name(op) == name:
+                    return op
+    return None
+
+
+def nearest_symbol_table(op: Operation) -> Operation | None:
+    parent = op.parent_op
+    while parent is not None and not is_symbol_table(parent):
+        parent = parent.parent_op
+    return parent
+
+
+def lookup_nearest_symbol_from(op: Operation, ref: A.SymbolRefAttr) -> Operation | None:
+    """SymbolTable::lookupNearestSymbolFrom: resolve `@a::@b` from the
+    closest symbol table around `op`."""
+    table = nearest_symbol_table(op)
+    if table is None:
+        return None
+    found = lookup_symbol_in(table, ref.root)
+    for name in ref.nested:
+        if found is None or not is_symbol_table(found):
+            return None
+        found = lookup_symbol_in(found, name)
+    return found
+
+
+def walk_symbol_table(op: Operation) -> Iterator[Operation]:
+    """The ops nested in `op`, not entering nested symbol tables."""
+    stack = [o for region in reversed(op.regions) for block in reversed(region.blocks)
+             for o in reversed(list(block.ops))]
+    while stack:
+        nested = stack.pop()
+        yield nested
+        if not is_symbol_table(nested):
+            stack.extend(o for region in reversed(nested.regions) for block in reversed(region.blocks)
+                         for o in reversed(list(block.ops)))
+
+
+def verify_symbol_table(op: Operation) -> None:
+    """detail::verifySymbolTable."""
+    seen: dict[str, Any] = {}
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                name = symbol_name(nested)
+                if name is None:
+                    continue
+                if name in seen:
+                    raise MLIRError(f"redefinition of symbol named '{name}'", nested.loc).note(
+                        "see existing symbol definition here", seen[name])
+                seen[name] = nested.loc
+    for nested in walk_symbol_table(op):
+        hook = getattr(nested, "verify_symbol_uses", None)
+        if hook is not None:
+            hook()
