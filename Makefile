@@ -43,7 +43,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
 ## The long fuzz run (10,000 mutants); `make test` runs a short one.
-fuzz: $(STAMP)
+fuzz: $(TESTSTAMP)  # hypothesis comes with the test extras
 	$(BIN)/python bench/fuzz.py --mutants 10000
 
 clean:

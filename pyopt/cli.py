@@ -24,6 +24,10 @@ class _InternalError(Exception):
 def _read_input(path: str) -> tuple[str, str]:
     """(filename, text); bad bytes are a located error."""
     if path == "-":
+        if sys.stdin is None:  # `pyopt <&-`
+            import errno
+
+            raise OSError(errno.EBADF, os.strerror(errno.EBADF))
         data = sys.stdin.buffer.read()
         name = "<stdin>"
     else:
@@ -58,6 +62,8 @@ def _write_output(path: str, text: str) -> None:
     Devices and pipes (`-o /dev/null`) are written directly, never replaced;
     a symbolic link keeps pointing to the file it names."""
     if path == "-":
+        if sys.stdout is None:  # `pyopt >&-`
+            raise _OutputError("IO failure on output stream: Bad file descriptor")
         out = getattr(sys.stdout, "buffer", None)
         try:
             if out is not None:

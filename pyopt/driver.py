@@ -22,6 +22,11 @@ class Options:
 
 def parse_source(text: str, filename: str, options: Options, line_offset: int = 0) -> Any:
     """Parse MLIR text into a builtin.module (implicit if needed)."""
+    import sys
+
+    # MLIR integers can be as long as the input: lift Python's 4300-digit
+    # guard; too-big values are then reported as out of range.
+    sys.set_int_max_str_digits(0)
     from pyopt.ir.attributes import FileLineColLoc
     from pyopt.ir.grammar import get_builder, get_fast_parser, get_parser
     from pyopt.ir.lalr import Reject

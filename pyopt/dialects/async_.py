@@ -12,8 +12,7 @@ from typing import Any, Sequence
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.core import Block, Region, Value
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.core import Region, Value
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, op_rule_name
 from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Dialect, HasParent,
                           IsolatedFromAbove, OpDef, Pure, RecursiveMemoryEffects, ReturnLike,

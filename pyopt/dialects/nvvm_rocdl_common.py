@@ -11,7 +11,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import Diagnostic, MLIRError
-from pyopt.ir.format import Binding, CustomDirective, custom_directive, directive_rule_name
+from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import Dialect
 from pyopt.ir.parser import parse_attr_text, split_top_level
 from pyopt.ir.printer import Printer
@@ -210,32 +210,8 @@ class StrippedConstantRange(CustomDirective):
             values.append(("-" if neg else "") + str(tok))
         from pyopt.ir.registry import registry
 
-        llvm = registry.dialect("llvm")
-        if llvm is not None and "constant_range" in llvm.attrs:
-            text = f"llvm.constant_range<{t}, {values[0]}, {values[1]}>"
-            return registry.parse_dialect_attr(text, builder, lo[2])
-        return ConstantRangeAttr(t, int(values[0], 0), int(values[1], 0))
-
-
-class ConstantRangeAttr(A.DialectAttr):
-    """`#llvm.constant_range<i32, 0, 1024>`, used when the LLVM dialect does
-    not declare it."""
-
-    __slots__ = ("type", "lower", "upper")
-    name = "llvm.constant_range"
-
-    def _init(self, type: T.Type, lower: int, upper: int) -> None:
-        self.type = type
-        self.lower = lower
-        self.upper = upper
-
-    def _args(self) -> tuple[Any, ...]:
-        return (self.type, self.lower, self.upper)
-
-    def print_body(self, p: Printer) -> None:
-        p.write("<")
-        p.print_type(self.type)
-        p.write(f", {self.lower}, {self.upper}>")
+        text = f"llvm.constant_range<{t}, {values[0]}, {values[1]}>"
+        return registry.parse_dialect_attr(text, builder, lo[2])
 
 
 class ConstantRangeAttrC(C.AttrConstraint):
@@ -244,7 +220,8 @@ class ConstantRangeAttrC(C.AttrConstraint):
     grammar = directive_rule_name("StrippedConstantRange")
 
     def check(self, attr: A.Attribute) -> bool:
-        return getattr(attr, "name", "") == "llvm.constant_range"
+        # The LLVM dialect's class, or its generic `#llvm.<mnemonic><body>`.
+        return getattr(attr, "name", "") == "llvm.constant_range" or getattr(attr, "mnemonic", "") == "constant_range"
 
     def print(self, p: Printer, attr: A.Attribute) -> None:
         stripped = getattr(attr, "print_stripped", None)

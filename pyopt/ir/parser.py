@@ -85,7 +85,10 @@ def _unescape(text: str) -> bytes:
                 out += b"\t"
                 i += 2
             else:
-                out.append(int(raw[i + 1 : i + 3], 16))
+                digits = raw[i + 1 : i + 3]
+                if len(digits) != 2 or any(d not in b"0123456789abcdefABCDEF" for d in digits):
+                    raise _BadEscape(i)
+                out.append(int(digits, 16))
                 i += 3
         else:
             out.append(c)
@@ -93,8 +96,27 @@ def _unescape(text: str) -> bytes:
     return bytes(out)
 
 
+class _BadEscape(Exception):
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+
+# The builder of the parse in progress: string escapes are decoded in many
+# callbacks, and a bad one is reported at its own position.
+_ACTIVE: list[Builder] = []
+
+
 def string_value(tok: str) -> bytes:
-    return _unescape(tok[1:-1])
+    try:
+        return _unescape(tok[1:-1])
+    except _BadEscape as e:
+        line = getattr(tok, "line", None)
+        if _ACTIVE and line is not None:
+            b = _ACTIVE[-1]
+            col = tok.column + 1 + len(tok[1:-1].encode()[: e.index].decode("utf-8", "replace"))  # type: ignore[attr-defined]
+            raise MLIRError("unknown escape in string literal",
+                            A.FileLineColLoc(b.ctx.filename, line + b.ctx.line_offset, col)) from None
+        raise MLIRError("unknown escape in string literal", None) from None
 
 
 class Builder:
@@ -115,6 +137,7 @@ class Builder:
         self.num_results = 0
 
     def reset(self, ctx: ParseContext) -> None:
+        _ACTIVE[:] = [self]
         self.ctx = ctx
         self.frames = []
         self.scope = NameScope()
