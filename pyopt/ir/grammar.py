@@ -24,7 +24,7 @@ GRAMMAR_FILE = PACKAGE_DIR / "grammar" / "mlir.lark"
 if not GRAMMAR_FILE.exists():
     GRAMMAR_FILE = PACKAGE_DIR.parent / "grammar" / "mlir.lark"
 
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
 
 # rule name -> the op whose declaration produced it
 _RULE_OWNERS: dict[str, str] = {}
@@ -174,8 +174,11 @@ def get_parser() -> tuple[Any, Any]:
         from lark import Lark
 
         try:
-            _LARK = Lark.__new__(Lark)._load(pickle.loads(_LARK_DATA), transformer=_BUILDER)
-        except Exception:  # e.g. a cache written by another version of Lark
+            # Lark's own tables are big (~100 MB): a separate file, read
+            # only when a syntax error needs them.
+            with open(_LARK_DATA, "rb") as f:
+                _LARK = Lark.__new__(Lark)._load(pickle.load(f), transformer=_BUILDER)
+        except Exception:  # missing, or written by another version of Lark
             text, _ = generate_grammar()
             _LARK = Lark(text, parser="lalr", lexer="contextual", start=START_SYMBOLS,
                          transformer=_BUILDER, maybe_placeholders=True, propagate_positions=False)
@@ -203,6 +206,7 @@ def _load() -> None:
     builder = Builder()
     key = _cache_key()
     cache_file = _cache_dir() / f"grammar-{key}.pickle"
+    lark_file = _cache_dir() / f"grammar-{key}.lark.pickle"
     data = None
     try:
         with open(cache_file, "rb") as f:
@@ -218,22 +222,22 @@ def _load() -> None:
         lark = Lark(text, parser="lalr", lexer="contextual", start=START_SYMBOLS,
                     transformer=builder, maybe_placeholders=True, propagate_positions=False)
         words = {k[6:]: v.split("\x00") for k, v in owners.items() if k.startswith("@word:")}
-        data = {"owners": owners, "tables": compile_tables(lark, words),
-                "lark": pickle.dumps(_lark_dict(lark), protocol=pickle.HIGHEST_PROTOCOL)}
+        data = {"owners": owners, "tables": compile_tables(lark, words)}
         _LARK = lark
         try:
             cache_file.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=cache_file.parent, prefix=".grammar-")
-            with os.fdopen(fd, "wb") as f:
-                pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, cache_file)
+            for target, payload in ((lark_file, _lark_dict(lark)), (cache_file, data)):
+                fd, tmp = tempfile.mkstemp(dir=cache_file.parent, prefix=".grammar-")
+                with os.fdopen(fd, "wb") as f:
+                    pickle.dump(payload, f, protocol=pickle.HIGHEST_PROTOCOL)
+                os.replace(tmp, target)
             for old in cache_file.parent.glob("grammar-*.pickle"):
-                if old != cache_file:
+                if old not in (cache_file, lark_file):
                     old.unlink(missing_ok=True)
         except OSError:
             pass  # a read-only home still works, only slower
     _RULE_OWNERS.update(data["owners"])
-    _LARK_DATA = data["lark"]
+    _LARK_DATA = lark_file
     _FAST = FastLALR(data["tables"], builder)
     _BUILDER = builder
 
