@@ -621,7 +621,8 @@ def _signature(category: str, r: Result) -> str:
         if frames:
             f = frames[-1]
             where = f"{Path(f[0]).relative_to(REPO) if f[0].startswith(str(REPO)) else f[0]}:{f[1]} in {f[2]}"
-        lines = [ln for ln in trace.strip().splitlines() if ln.strip()]
+        lines = [ln for ln in trace.strip().splitlines()
+                 if ln.strip() and not ln.startswith("pyopt: internal error")]
         last = lines[-1] if lines else ""
         m = re.search(r"internal error: (.*)", r.stderr)
         if m and not r.debug_trace:
@@ -748,7 +749,8 @@ class _Pool:
                 # Wall-clock limit for loops the CPU timer cannot interrupt
                 # (a C regex); generous, as the machine may be loaded.
                 limit = self.timeout * 10 + 30 + (60 if t[4] else 0)
-                if w["conn"] in ready:
+                # (poll: the worker may have answered and exited since `ready`)
+                if w["conn"] in ready or w["conn"].poll():
                     try:
                         r = w["conn"].recv()
                     except (EOFError, OSError):

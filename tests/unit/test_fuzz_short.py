@@ -49,3 +49,39 @@ def _check(fuzz_run: tuple[Any, Path, str], category: str) -> None:
                                       "bad-exit", "crash"])
 def test_short_fuzz_run(fuzz_run: tuple[Any, Path, str], category: str) -> None:
     _check(fuzz_run, category)
+
+
+def test_harness_detects_each_kind_of_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A canary: a pyopt made buggy on purpose (the workers are forked, so
+    they inherit the patch) must show up in every category it breaks."""
+    import pyopt.driver
+    from pyopt.ir.diagnostics import MLIRError
+
+    fuzz.warm_up()  # with the real pyopt
+    real = pyopt.driver.process_buffer
+
+    def buggy(text: str, filename: str, options: Any, *args: Any, **kwargs: Any) -> str:
+        kind = len(text) % 5
+        if kind == 0:
+            raise KeyError("canary")
+        if kind == 1 and options.generic:
+            while True:  # a hang
+                pass
+        if kind == 2:
+            sys.stdout.write("partial output")
+            raise MLIRError("canary error")  # no location: also "no-diagnostic"
+        if kind == 3:
+            sys.stderr.write("Traceback (most recent call last):\n")
+        return real(text, filename, options, *args, **kwargs)
+
+    monkeypatch.setattr(pyopt.driver, "process_buffer", buggy)
+    summary = fuzz.run(mutants=12, seed=7, jobs=2, timeout=1.0, out_dir=tmp_path, subprocess_sample=0.0,
+                       hypothesis_share=0.0)
+    text = fuzz.format_summary(summary, 7, 2, tmp_path)
+    for category in ("internal-error", "hang", "stdout-on-failure", "traceback", "no-diagnostic"):
+        assert summary.total(category) > 0, f"{category} not detected:\n{text}"
+        assert list(tmp_path.glob(f"{category}-*.mlir")), f"no {category} input saved"
+    assert any("KeyError: 'canary'" in sig for sig in summary.signatures["internal-error"]), text
+    hang_reports = "".join(p.read_text() for p in tmp_path.glob("hang-*.txt"))
+    assert "in buggy" in hang_reports, "the stack of the hang is not in its report"
+    assert summary.total("crash") == 0, text

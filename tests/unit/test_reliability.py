@@ -418,6 +418,22 @@ def test_10000_nested_regions(tmp_path: Path, form: str) -> None:
     assert cpu < 60, f"{cpu:.1f} s CPU"  # the output itself is 200 MB (indentation)
 
 
+@pytest.mark.slow
+def test_nesting_beyond_the_limit_is_a_clear_error(tmp_path: Path) -> None:
+    """50,000 levels would print 2.5 GB of indentation: pyopt stops at the
+    recursion limit of its deep-stack retry (pyopt/driver.py) instead."""
+    f = tmp_path / "deeper.mlir"
+    text = "module {\n" * 50_000 + "}\n" * 50_000
+    f.write_text(text)
+    out = tmp_path / "out.mlir"
+    out.write_text("precious\n")
+    code, stdout, err = run_pyopt([str(f), "-o", str(out)])
+    assert_clean_failure((code, stdout, err))
+    check_diagnostic(err, str(f), 1, 1, text)
+    assert "nesting is too deep" in err
+    assert out.read_text() == "precious\n"
+
+
 DEEP = 10_000
 DEEP_KINDS = {
     "array": '"test.op"() {a = ' + "[" * DEEP + "1" + "]" * DEEP + "} : () -> ()\n",
