@@ -28,8 +28,8 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
     # guard; too-big values are then reported as out of range.
     sys.set_int_max_str_digits(0)
     from pyopt.ir.attributes import FileLineColLoc
-    from pyopt.ir.grammar import get_builder, get_fast_parser, get_parser
-    from pyopt.ir.lalr import Reject
+    from pyopt.ir.grammar import get_builder, get_fast_parser
+    from pyopt.ir.lalr import ParseFailure
     from pyopt.ir.parser import ParseContext
     from pyopt.ir.syntax_errors import translate
 
@@ -43,17 +43,9 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
     gc.disable()
     try:
         try:
-            try:
-                top = fast.parse(text, "start")
-            except Reject:
-                # Lark's own parser gives the precise syntax error.
-                builder.reset(ParseContext(filename, line_offset, options.allow_unregistered))
-                parser, _ = get_parser()
-                top = parser.parse(text, start="start")
+            top = fast.parse(text, "start")
             builder.finish()
-        except Exception as e:
-            if type(e).__module__ != "lark.exceptions":
-                raise
+        except ParseFailure as e:
             raise translate(e, text, builder) from None
     finally:
         if gc_was_enabled:

@@ -24,7 +24,7 @@ GRAMMAR_FILE = PACKAGE_DIR / "grammar" / "mlir.lark"
 if not GRAMMAR_FILE.exists():
     GRAMMAR_FILE = PACKAGE_DIR.parent / "grammar" / "mlir.lark"
 
-CACHE_VERSION = "2"
+CACHE_VERSION = "3"
 
 # rule name -> the op whose declaration produced it
 _RULE_OWNERS: dict[str, str] = {}
@@ -146,8 +146,6 @@ def _cache_dir() -> Path:
 
 _BUILDER: Any = None
 _FAST: Any = None
-_LARK: Any = None
-_LARK_DATA: Any = None
 
 START_SYMBOLS = ["start", "type_only", "attr_only"]
 
@@ -165,48 +163,19 @@ def get_fast_parser() -> Any:
     return _FAST
 
 
-def get_parser() -> tuple[Any, Any]:
-    """Lark's own parser (used to report syntax errors) and the builder."""
-    global _LARK
-    if _FAST is None:
-        _load()
-    if _LARK is None:
-        from lark import Lark
-
-        try:
-            # Lark's own tables are big (~100 MB): a separate file, read
-            # only when a syntax error needs them.
-            with open(_LARK_DATA, "rb") as f:
-                _LARK = Lark.__new__(Lark)._load(pickle.load(f), transformer=_BUILDER)
-        except Exception:  # missing, or written by another version of Lark
-            text, _ = generate_grammar()
-            _LARK = Lark(text, parser="lalr", lexer="contextual", start=START_SYMBOLS,
-                         transformer=_BUILDER, maybe_placeholders=True, propagate_positions=False)
-    return _LARK, _BUILDER
-
-
 def parse(text: str, start: str) -> Any:
-    """Parse with the fast driver; on rejection let Lark parse (and raise
-    its precise UnexpectedInput)."""
-    from pyopt.ir.lalr import Reject
-
-    fast = get_fast_parser()
-    try:
-        return fast.parse(text, start)
-    except Reject:
-        lark, _ = get_parser()
-        return lark.parse(text, start=start)
+    """Parse with the fast driver (raises pyopt.ir.lalr.ParseFailure)."""
+    return get_fast_parser().parse(text, start)
 
 
 def _load() -> None:
-    global _BUILDER, _FAST, _LARK, _LARK_DATA
+    global _BUILDER, _FAST
     from pyopt.ir.lalr import FastLALR
     from pyopt.ir.parser import Builder
 
     builder = Builder()
     key = _cache_key()
     cache_file = _cache_dir() / f"grammar-{key}.pickle"
-    lark_file = _cache_dir() / f"grammar-{key}.lark.pickle"
     data = None
     try:
         with open(cache_file, "rb") as f:
@@ -223,29 +192,17 @@ def _load() -> None:
                     transformer=builder, maybe_placeholders=True, propagate_positions=False)
         words = {k[6:]: v.split("\x00") for k, v in owners.items() if k.startswith("@word:")}
         data = {"owners": owners, "tables": compile_tables(lark, words)}
-        _LARK = lark
         try:
             cache_file.parent.mkdir(parents=True, exist_ok=True)
-            for target, payload in ((lark_file, _lark_dict(lark)), (cache_file, data)):
-                fd, tmp = tempfile.mkstemp(dir=cache_file.parent, prefix=".grammar-")
-                with os.fdopen(fd, "wb") as f:
-                    pickle.dump(payload, f, protocol=pickle.HIGHEST_PROTOCOL)
-                os.replace(tmp, target)
+            fd, tmp = tempfile.mkstemp(dir=cache_file.parent, prefix=".grammar-")
+            with os.fdopen(fd, "wb") as f:
+                pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, cache_file)
             for old in cache_file.parent.glob("grammar-*.pickle"):
-                if old not in (cache_file, lark_file):
+                if old != cache_file:
                     old.unlink(missing_ok=True)
         except OSError:
             pass  # a read-only home still works, only slower
     _RULE_OWNERS.update(data["owners"])
-    _LARK_DATA = lark_file
     _FAST = FastLALR(data["tables"], builder)
     _BUILDER = builder
-
-
-def _lark_dict(parser: Any) -> dict[str, Any]:
-    from lark.grammar import Rule
-    from lark.lexer import TerminalDef
-
-    data, memo = parser.memo_serialize([TerminalDef, Rule])
-    data["options"] = {k: v for k, v in data["options"].items() if k != "transformer"}
-    return {"data": data, "memo": memo}

@@ -18,9 +18,10 @@ just what parsing needs, in a compact form, and runs it faster:
   (anonymous tokens dropped, `[x]` placeholders, `?rule` and `_rule`
   inlining).
 
-An input the fast path rejects is parsed again by Lark itself, so syntax
-errors carry Lark's positions (translated to MLIR's messages), and a
-disagreement could only cost time, never a wrong result.
+A syntax error raises UnexpectedToken or UnexpectedCharacters with the
+fields (and the positions) Lark's exceptions of those names would have;
+pyopt/ir/syntax_errors.py translates them into MLIR's messages.  Lark itself
+is needed only to build the tables.
 """
 
 from __future__ import annotations
@@ -104,8 +105,75 @@ def scan_body(text: str, pos: int) -> int:
     return -1
 
 
-class Reject(Exception):
-    """The fast path cannot parse this input; Lark will say why."""
+class ParseFailure(Exception):
+    """A syntax error, with the fields of Lark's exception of the same name
+    (pyopt/ir/syntax_errors.py turns them into MLIR's messages)."""
+
+
+class BadDialectBody(ParseFailure):
+    """The `<...>` body of a dialect symbol does not close: MLIR's message
+    (Parser::parseDialectSymbolBody) and where it puts it."""
+
+    def __init__(self, message: str, pos: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.pos = pos
+
+
+def body_error(text: str, pos: int) -> BadDialectBody:
+    """Why the body starting at `pos` (a `<`) does not close, in MLIR's words;
+    the error is reported at the `<` except for an unterminated string."""
+    stack: list[str] = []
+    i = pos
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        i += 1
+        if ch in "<[({":
+            stack.append(ch)
+        elif ch == "-" and i < n and text[i] == ">":
+            i += 1
+        elif ch in ">])}":
+            opening = {">": "<", "]": "[", ")": "(", "}": "{"}[ch]
+            if stack[-1] != opening:
+                return BadDialectBody(f"unbalanced '{stack[-1]}' character in pretty dialect name", pos)
+            stack.pop()
+            if not stack:
+                break
+        elif ch == '"':
+            while i < n and text[i] not in '"\n':
+                i += 2 if text[i] == "\\" else 1
+            if i >= n or text[i] == "\n":
+                return BadDialectBody("expected '\"' in string literal", min(i, n - 1) if i >= n else i)
+            i += 1
+    return BadDialectBody(f"unbalanced '{stack[-1] if stack else '<'}' character in pretty dialect name", pos)
+
+
+class UnexpectedCharacters(ParseFailure):
+    """No terminal the state accepts matches at `pos_in_stream`."""
+
+    def __init__(self, pos: int, allowed: set[str]) -> None:
+        super().__init__(f"unexpected character at offset {pos}")
+        self.pos_in_stream = pos
+        self.allowed = allowed
+
+
+class UnexpectedToken(ParseFailure):
+    """`token` (its type `$END` at the end) is not accepted; `expected` are
+    the terminals that are."""
+
+    def __init__(self, token: Token, expected: set[str]) -> None:
+        super().__init__(f"unexpected {token.type} at offset {token.start_pos}")
+        self.token = token
+        self.expected = expected
+
+
+def _token(kind: str, value: str, start_pos: int) -> Token:
+    tok = _new_str(Token, value)
+    tok.type = kind
+    tok.value = value
+    tok.start_pos = start_pos
+    return tok
 
 
 _new_str = str.__new__
@@ -143,12 +211,22 @@ def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict
         name = str(rule.alias or opts.template_source or rule.origin.name)
         rules.append((str(rule.origin.name), len(rule.expansion), name,
                       bool(opts.expand1 and not rule.alias), tuple(include) if needs_filter else None, pending))
-    rows = {}
+    # A row keeps its shifts (and gotos) as a dict; its reductions as
+    # (rule, lookahead set) pairs, the sets shared between rows: the states
+    # that end an op reduce on every token that may start the next one, and
+    # storing those ~1,200-entry rows one by one made the cache 90 MB.
+    rows: list[bytes] = [b""] * (max(table.states) + 1)
+    set_ids: dict[tuple[str, ...], int] = {}
     for state, actions in table.states.items():
-        row = {}
+        shifts: dict[str, int] = {}
+        reduces: dict[int, list[str]] = {}
         for key, (action, arg) in actions.items():
-            row[str(key)] = (True, arg) if action is Shift else (False, rule_index[arg])
-        rows[state] = marshal.dumps(row)
+            if action is Shift:
+                shifts[str(key)] = arg
+            else:
+                reduces.setdefault(rule_index[arg], []).append(str(key))
+        packed = [(rule, set_ids.setdefault(tuple(sorted(keys)), len(set_ids))) for rule, keys in reduces.items()]
+        rows[state] = marshal.dumps((shifts, packed))
     terminals = {}
     for t in lark.lexer_conf.terminals:
         is_str = isinstance(t.pattern, PatternStr)
@@ -160,7 +238,7 @@ def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict
             if sym.is_term and (not sym.filter_out or rule.options.keep_all_tokens):
                 kept.add(sym.name)
     return {
-        "rows": rows, "rules": rules, "terminals": terminals,
+        "rows": rows, "sets": marshal.dumps(list(set_ids)), "rules": rules, "terminals": terminals,
         "ignore": [terminals[n][0] for n in lark.lexer_conf.ignore],
         "start": dict(table.start_states), "end": dict(table.end_states), "kept": kept,
         "words": dict(words or {}),
@@ -203,8 +281,10 @@ def _wrap(f: Callable[[list[Any]], Any], include: tuple[Any, ...] | None, append
 
 class FastLALR:
     def __init__(self, tables: dict[str, Any], transformer: Any) -> None:
-        self._packed_rows: dict[int, bytes] = tables["rows"]
-        n_states = max(self._packed_rows) + 1
+        self._packed_rows: list[bytes] = tables["rows"]
+        self._packed_sets: bytes = tables["sets"]
+        self._sets: list[tuple[str, ...]] | None = None
+        n_states = len(self._packed_rows)
         # Decoded on first use; lists indexed by state are the fastest lookup.
         self._rows: list[dict[str, tuple[bool, Any]] | None] = [None] * n_states
         self.terminals: dict[str, tuple[Any, ...]] = tables["terminals"]
@@ -220,6 +300,7 @@ class FastLALR:
         self._by_set: dict[frozenset[str], tuple[Any, dict[str, str] | None, str | None]] = {}
         self._skip = re.compile("|".join(self.ignore))
         self._word_like: dict[str, bool] = {}
+        self._root: tuple[Any, dict[str, str] | None, str | None] | None = None  # every terminal
 
     # -- decoded on first use --------------------------------------------------------------
     def _rule(self, index: int) -> tuple[int, Callable[[list[Any]], Any], str]:
@@ -234,10 +315,14 @@ class FastLALR:
         return entry
 
     def _row(self, state: int) -> dict[str, tuple[bool, Any]]:
-        row = marshal.loads(self._packed_rows[state])
-        for key, (shift, arg) in row.items():
-            if not shift:
-                row[key] = (False, self._rule(arg))
+        shifts, reduces = marshal.loads(self._packed_rows[state])
+        row: dict[str, tuple[bool, Any]] = {key: (True, target) for key, target in shifts.items()}
+        if reduces:
+            sets = self._sets
+            if sets is None:
+                sets = self._sets = marshal.loads(self._packed_sets)
+            for rule, set_id in reduces:
+                row.update(dict.fromkeys(sets[set_id], (False, self._rule(rule))))
         self._rows[state] = row
         return row
 
@@ -298,6 +383,38 @@ class FastLALR:
         rx = re.compile(f"(?:{skip})*+(?:{alternatives})" if alternatives else f"(?:{skip})*+(?!)")
         return rx, (keywords or None), fallback
 
+    # -- syntax errors -----------------------------------------------------------------------
+    def _accepted(self, state: int) -> set[str]:
+        row = self._rows[state] or self._row(state)
+        return {k for k in row if k.isupper()}
+
+    def _fail_lex(self, text: str, pos: int, state: int) -> ParseFailure:
+        """The state's lexer matches nothing at `pos`: as Lark's contextual
+        lexer, say which token is there if any terminal of the grammar
+        matches (UnexpectedToken), else UnexpectedCharacters."""
+        allowed = self._accepted(state)
+        skip = self._skip
+        while pos < len(text):
+            m = skip.match(text, pos)
+            if m is None or m.end() == pos:
+                break
+            pos = m.end()
+        if pos >= len(text):
+            return UnexpectedToken(_token("$END", "", len(text)), allowed)
+        if self._root is None:
+            self._root = self._build(frozenset(self.terminals))
+        rx, keywords, fallback = self._root
+        m = rx.match(text, pos)
+        if m is None or m.start(m.lastgroup) != pos:
+            return UnexpectedCharacters(pos, allowed)
+        kind = m.lastgroup
+        if kind == "__WORD__":
+            kind = (keywords or {}).get(m.group(kind)) or fallback or "BARE_ID"
+        return UnexpectedToken(_token(kind, m.group(m.lastgroup), pos), allowed)
+
+    def _fail_token(self, kind: str, value: str, start_pos: int, state: int) -> ParseFailure:
+        return UnexpectedToken(_token(kind, value, start_pos), self._accepted(state))
+
     # -- the parser loop ---------------------------------------------------------------------
     _nesting = 0
 
@@ -339,7 +456,7 @@ class FastLALR:
                 while p < end:
                     t = skip_tail.match(text, p)
                     if t is None or t.end() == p:
-                        raise Reject
+                        raise self._fail_lex(text, p, state)
                     p = t.end()
                 pos = end
                 kind = "$END"
@@ -353,20 +470,20 @@ class FastLALR:
                 if kind in _SYMBOL_HEADS and pos < end and text[pos] == "<":
                     body_end = scan_body(text, pos)
                     if body_end < 0:
-                        raise Reject
+                        raise body_error(text, pos)
                     value = text[start_pos:body_end]
                     pos = body_end
                 elif kind == "__WORD__":
                     kind = keywords.get(value) or fallback  # type: ignore[union-attr]
                     if kind is None:
-                        raise Reject
+                        raise self._fail_lex(text, start_pos, state)
             # Reduce as the lookahead asks, then shift it.
             while True:
                 row = rows[state] or make_row(state)
                 try:
                     shift, arg = row[kind]
                 except KeyError:
-                    raise Reject from None
+                    raise self._fail_token(kind, value, start_pos, state) from None
                 if shift:
                     break
                 size, callback, origin = arg

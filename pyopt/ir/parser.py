@@ -174,9 +174,6 @@ class Builder:
         frame = sys._getframe(1)
         while frame is not None:
             names = frame.f_locals
-            if frame.f_code.co_name == "feed_token" and "token" in names:  # Lark's loop
-                tok = names["token"]
-                return tok if getattr(tok, "line", None) is not None else default
             if "start_pos" in names and "kind" in names and isinstance(names.get("text"), str):
                 # pyopt's fast loop (pyopt/ir/lalr.py): the lexed lookahead.
                 if names["kind"] == "$END":
@@ -1201,12 +1198,11 @@ def parse_attr_text(builder: Builder, text: str, tok: Any = None) -> A.Attribute
 
 def _parse_nested(builder: Builder, text: str, start: str, tok: Any) -> Any:
     from pyopt.ir.grammar import parse
+    from pyopt.ir.lalr import ParseFailure
 
     try:
         return parse(text, start)
-    except Exception as e:
-        if type(e).__module__ != "lark.exceptions":
-            raise
+    except ParseFailure:
         if tok is None:
             raise MLIRError(f"failed to parse '{text}'", None) from None
         raise builder.error(tok, f"failed to parse '{text}' ({'expected a type' if start == 'type_only' else 'expected an attribute'})") from None

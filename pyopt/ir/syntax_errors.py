@@ -13,6 +13,11 @@ from pyopt.ir.diagnostics import MLIRError
 _PUNCT_ORDER = [":", ")", "]", "}", ">", ",", "=", "(", "->", "<", "{", "["]
 
 
+# The characters MLIR's Lexer::lexToken starts a token with (besides
+# letters and digits).
+_TOKEN_STARTS = set("_:,.(){}[]<>=+*-?|#@%^!\"")
+
+
 def _loc(builder: Any, text: str, pos: int) -> FileLineColLoc:
     line = text.count("\n", 0, pos) + 1
     col = pos - (text.rfind("\n", 0, pos) + 1) + 1
@@ -98,8 +103,11 @@ def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
 
 
 def translate(e: Any, text: str, builder: Any) -> MLIRError:
-    """An MLIRError for one of Lark's UnexpectedInput exceptions."""
-    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+    """An MLIRError for a syntax error of the LALR driver (pyopt/ir/lalr.py)."""
+    from pyopt.ir.lalr import BadDialectBody, UnexpectedCharacters, UnexpectedToken
+
+    if isinstance(e, BadDialectBody):
+        return MLIRError(e.message, _loc(builder, text, e.pos))
 
     if isinstance(e, UnexpectedCharacters):
         pos = e.pos_in_stream
@@ -116,12 +124,11 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
 
             m = re.match(r"[a-zA-Z_][\w$.]*", text[pos:])
             return _unknown_op(m.group(0) if m else word, _loc(builder, text, pos))
-        if not ch.isprintable() and ch not in "\t\n\r ":
-            return MLIRError(f"unexpected character", _loc(builder, text, pos))
+        if ch not in _TOKEN_STARTS and not (ch.isascii() and ch.isalnum()):
+            # No MLIR token starts with it: mlir-opt's lexer stops here.
+            return MLIRError("unexpected character", _loc(builder, text, pos))
         return MLIRError(_expected_message(e.allowed or ()) if e.allowed else "unexpected character",
                          _loc(builder, text, pos))
-    if isinstance(e, UnexpectedEOF):
-        return MLIRError(_expected_message(e.expected), _loc(builder, text, _eof_pos(text)))
     if isinstance(e, UnexpectedToken):
         tok = e.token
         if tok.type == "$END":

@@ -354,9 +354,6 @@ def _ten_kb() -> str:
     return decls + "func.func @main(%a: i32, %b: f32) -> i64 {\n" + calls + "  return %r0 : i64\n}\n"
 
 
-SLOW_ERRORS = ("pyopt/ir/grammar.py get_parser(): the first syntax error of a process loads Lark's own "
-               "parser (Lark._load deserializes ~14,000 LALR states: ~2-3 s CPU) and Lark's contextual lexer "
-               "then compiles a regex per state it visits (~1-2 s): 4-6 s CPU for a 10 KB input")
 TEN_KB = {
     "valid": "",
     "verifier-error": "func.func @bad(%a: i64) -> i32 {\n  return %a : i64\n}\n",
@@ -367,9 +364,7 @@ TEN_KB = {
 }
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=SLOW_ERRORS))
-    if n in ("syntax-error", "unknown-op", "whitespace-run") else n for n in TEN_KB])
+@pytest.mark.parametrize("name", list(TEN_KB))
 def test_10kb_input_finishes_well_under_a_second(tmp_path: Path, name: str) -> None:
     """CPU time (the machine may be busy) of one run in a fresh process,
     after loading pyopt and its grammar; a hang is killed by the timeout."""

@@ -203,19 +203,25 @@ class DSOLocalEquivalentOp(OpDef):
 
 # ---- aggregates and vectors ---------------------------------------------------------------
 def _aggregate_element(container: T.Type, position: tuple[int, ...], b: Binding, op_name: str) -> T.Type:
+    """The element type at `position`; errors go where mlir-opt puts them:
+    the type directive runs after the op is parsed, at the next token."""
     t = container
     for idx in position:
         if isinstance(t, LLVMArrayType):
             if idx < 0 or idx >= t.num_elements:
-                raise b.error(f"custom op '{op_name}' position out of bounds: {idx}")
+                raise _after_op_error(b, f"custom op '{op_name}' position out of bounds: {idx}")
             t = t.element
         elif isinstance(t, LLVMStructType):
             if idx < 0 or idx >= len(t.body):
-                raise b.error(f"custom op '{op_name}' position out of bounds: {idx}")
+                raise _after_op_error(b, f"custom op '{op_name}' position out of bounds: {idx}")
             t = t.body[idx]
         else:
-            raise b.error(f"custom op '{op_name}' expected LLVM IR structure/array type")
+            raise _after_op_error(b, f"custom op '{op_name}' expected LLVM IR structure/array type")
     return t
+
+
+def _after_op_error(b: Binding, message: str) -> Exception:
+    return b.builder.error(b.builder.lookahead_token(b.op_tok), message)
 
 
 @custom_directive
