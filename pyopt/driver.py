@@ -37,19 +37,11 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
     fast = get_fast_parser()
     ctx = ParseContext(filename, line_offset, options.allow_unregistered)
     builder.reset(ctx)
-    # The cyclic GC is the only non-linear cost of building big IR: the
-    # objects made here live until the output is printed anyway.
-    gc_was_enabled = gc.isenabled()
-    gc.disable()
     try:
-        try:
-            top = fast.parse(text, "start")
-            builder.finish()
-        except ParseFailure as e:
-            raise translate(e, text, builder) from None
-    finally:
-        if gc_was_enabled:
-            gc.enable()
+        top = fast.parse(text, "start")
+        builder.finish()
+    except ParseFailure as e:
+        raise translate(e, text, builder) from None
     from pyopt.dialects.builtin import ModuleOp
 
     if len(top) == 1 and isinstance(top[0], ModuleOp):
@@ -89,11 +81,21 @@ def process_buffer(text: str, filename: str, options: Options, line_offset: int 
     recursion limit; it is then processed again on a thread with a large
     stack and limit.  A RecursionError from that second attempt means the
     input is nested too deep even for it (the CLI reports it as an error)."""
+    # Python's cyclic garbage collector is the only non-linear cost of a
+    # run: every collection walks all the IR built so far, which lives until
+    # the output is printed anyway.  Off for the buffer, as mlir-opt frees
+    # nothing before it exits either.
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
     try:
-        return _process_buffer(text, filename, options, line_offset)
-    except RecursionError:
-        pass  # leave the except block first: its traceback holds thousands of frames
-    return call_with_deep_stack(_process_buffer, text, filename, options, line_offset)
+        try:
+            return _process_buffer(text, filename, options, line_offset)
+        except RecursionError:
+            pass  # leave the except block first: its traceback holds thousands of frames
+        return call_with_deep_stack(_process_buffer, text, filename, options, line_offset)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
 
 
 # Room for 120,000 Python frames: 20,000 to 30,000 nested regions in the

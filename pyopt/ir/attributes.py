@@ -423,18 +423,29 @@ class UnknownLoc(Location):
 
 
 class FileLineColLoc(Location):
+    """Not interned, unlike other attributes: nearly every op has a location
+    of its own, so interning would only cost time and keep them alive."""
+
     __slots__ = ("file", "line", "col", "end_line", "end_col")
 
-    def _init(self, file: str, line: int, col: int, end_line: int | None = None,
-              end_col: int | None = None) -> None:
+    def __new__(cls, file: str, line: int, col: int, end_line: int | None = None,
+                end_col: int | None = None) -> FileLineColLoc:
+        self = object.__new__(cls)
         self.file = file
         self.line = line
         self.col = col
         self.end_line = end_line
         self.end_col = end_col
+        return self
 
     def _args(self) -> tuple[Any, ...]:
         return (self.file, self.line, self.col, self.end_line, self.end_col)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is FileLineColLoc and self._args() == other._args())
+
+    def __hash__(self) -> int:
+        return hash(self._args())
 
     def print_inner(self, p: Printer) -> None:
         p.write(f"{escape_string(self.file.encode())}:{self.line}:{self.col}")

@@ -59,6 +59,9 @@ class SourceManager:
         return None
 
 
+CALL_STACK_LIMIT = 10  # SourceMgrDiagnosticHandler::callStackLimit
+
+
 def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str:
     """Render a diagnostic and its notes as mlir-opt prints them."""
     from pyopt.ir.attributes import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
@@ -66,40 +69,51 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
     out: list[str] = []
 
     def file_loc(loc: Location | None) -> FileLineColLoc | None:
-        while loc is not None:
-            if isinstance(loc, FileLineColLoc):
-                return loc
-            if isinstance(loc, NameLoc):
-                loc = loc.child
-            elif isinstance(loc, CallSiteLoc):
-                loc = loc.callee
-            elif isinstance(loc, FusedLoc):
-                loc = next((sub for sub in loc.locs if file_loc(sub) is not None), None)
-            else:
-                return None
+        """Location::findInstanceOf<FileLineColLoc>: the first file location
+        nested in `loc`, walked in pre-order."""
+        if loc is None or isinstance(loc, FileLineColLoc):
+            return loc
+        if isinstance(loc, NameLoc):
+            return file_loc(loc.child)
+        if isinstance(loc, CallSiteLoc):
+            return file_loc(loc.callee) or file_loc(loc.caller)
+        if isinstance(loc, FusedLoc):
+            return next((f for f in map(file_loc, loc.locs) if f is not None), None)
         return None
 
-    def one(d: Diagnostic) -> None:
-        fl = file_loc(d.loc)
+    def one(severity: str, message: str, loc: Location | None, show_line: bool = True) -> None:
+        """SourceMgrDiagnosticHandler::emitDiagnostic: a location without a
+        file position goes into the message, after `<unknown>:0:`."""
+        fl = file_loc(loc)
         if fl is not None:
             prefix = f"{fl.file}:{fl.line}:{fl.col}: "
-        elif d.loc is not None and not isinstance(d.loc, UnknownLoc):
-            prefix = f"{d.loc}: "
         else:
-            prefix = "loc(unknown): "
-        sev = d.severity
+            prefix = "<unknown>:0: "
+            if loc is not None and not isinstance(loc, UnknownLoc):
+                message = f"{loc}: {message}"
         if color:
             colors = {"error": "\x1b[1;31m", "warning": "\x1b[1;35m", "note": "\x1b[1;30m", "remark": "\x1b[1;34m"}
-            out.append(f"\x1b[1m{prefix}\x1b[0m{colors.get(sev, '')}{sev}: \x1b[0m\x1b[1m{d.message}\x1b[0m\n")
+            out.append(f"\x1b[1m{prefix}\x1b[0m{colors.get(severity, '')}{severity}: \x1b[0m\x1b[1m{message}\x1b[0m\n")
         else:
-            out.append(f"{prefix}{sev}: {d.message}\n")
-        if fl is not None:
+            out.append(f"{prefix}{severity}: {message}\n")
+        if fl is not None and show_line:
             line = sources.line_text(fl.file, fl.line)
             if line is not None:
                 out.append(line + "\n")
                 out.append(" " * max(fl.col - 1, 0) + "^\n")
 
-    one(diag)
+    # The call stack of a call site location, as notes (at most 10 frames).
+    loc = diag.loc
+    one(diag.severity, diag.message, loc)
+    if isinstance(loc, CallSiteLoc):
+        loc = loc.caller
+        for _ in range(CALL_STACK_LIMIT):
+            one("note", "called from", loc)
+            if not isinstance(loc, CallSiteLoc):
+                break
+            loc = loc.caller
+    # A note at the location just shown does not show the source line again.
     for note in diag.notes:
-        one(note)
+        one(note.severity, note.message, note.loc, show_line=note.loc != loc)
+        loc = note.loc
     return "".join(out)

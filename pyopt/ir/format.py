@@ -564,8 +564,74 @@ class OpFormat:
 
         self.plan = plan(self.elements)
 
+        self._printer: Callable[[OpDef, Printer], None] | None = None
+
     def print(self, op: OpDef, p: Printer) -> None:
-        self._print_plan(self.plan, op, p)
+        printer = self._printer
+        if printer is None:
+            printer = self._printer = self._compile_plan(self.plan)
+        printer(op, p)
+
+    # -- the plan as closures: no dispatch on element kinds per op printed ---------------------
+    def _compile_plan(self, plan: list[tuple[Any, Any]]) -> Callable[[OpDef, Printer], None]:
+        steps = [self._compile_step(e, emit) for e, emit in plan]
+        steps = [f for f in steps if f is not None]
+
+        def run(op: OpDef, p: Printer) -> None:
+            for f in steps:
+                f(op, p)
+        return steps[0] if len(steps) == 1 else run
+
+    def _compile_step(self, e: Any, emit: Any) -> Callable[[OpDef, Printer], None] | None:
+        info = self.info
+        if isinstance(e, Group):
+            then = self._compile_plan(emit[0])
+            els = self._compile_plan(emit[1]) if emit[1] is not None else None
+
+            def group(op: OpDef, p: Printer) -> None:
+                if group_present(op, e):
+                    then(op, p)
+                elif els is not None:
+                    els(op, p)
+            return group
+        if isinstance(e, Lit):
+            text = " " + e.text if emit else e.text
+            return lambda op, p: p.out.append(text)
+        if isinstance(e, Space):
+            if e.text == "\\n":
+                return lambda op, p: p.newline()
+            return (lambda op, p: p.out.append(" ")) if emit else None
+        if isinstance(e, (AttrDict, PropDict)):
+            return lambda op, p: self._print_plan([(e, emit)], op, p)
+        if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
+            return None
+        space = " " if emit else ""
+        if isinstance(e, Var) and e.kind == "operand" and info.fixed_operands:
+            index = e.elem.index
+
+            def operand(op: OpDef, p: Printer) -> None:
+                p.out.append(space + p.names.value_name(op._operands[index].value))  # type: ignore[union-attr]
+            return operand
+        if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.kind in ("operand", "result"):
+            index = e.arg.elem.index
+            if e.arg.kind == "operand" and info.fixed_operands:
+                def operand_type(op: OpDef, p: Printer) -> None:
+                    if space:
+                        p.out.append(space)
+                    p.print_type(op._operands[index].value.type)
+                return operand_type
+            if e.arg.kind == "result" and info.fixed_results:
+                def result_type(op: OpDef, p: Printer) -> None:
+                    if space:
+                        p.out.append(space)
+                    p.print_type(op.results[index].type)
+                return result_type
+
+        def element(op: OpDef, p: Printer) -> None:
+            if space:
+                p.out.append(space)
+            print_element(op, e, p)
+        return element
 
     def _print_plan(self, plan: list[tuple[Any, Any]], op: OpDef, p: Printer) -> None:
         for e, emit in plan:
@@ -760,57 +826,77 @@ def print_format_region(op: Any, r: Region, p: Printer) -> None:
 
 
 # ---- type inference and op construction --------------------------------------------------
-def _resolve_types(cls: type[OpDef], b: Binding) -> None:
-    from pyopt.ir.ods import AllTypesMatch, SameOperandsAndResultType, SameTypeOperands, TypesMatchWith
+class _Inference:
+    """What a declaration lets the parser infer about types, worked out
+    once per op class: the type-relation traits, in declaration order, and
+    the buildable types (`I1`, `Index`...)."""
 
-    info = cls.op_def
-    types = b.types
-    names_single = [d.name for d in info.operands + info.results if d.kind != "variadic"]
+    def __init__(self, cls: type[OpDef]) -> None:
+        from pyopt.ir.ods import AllTypesMatch, SameOperandsAndResultType, SameTypeOperands, TypesMatchWith
 
-    def known(name: str) -> bool:
-        return name in types and types[name] is not None
-
-    for _ in range(4):
-        changed = False
+        info = cls.op_def
+        self.steps: list[tuple[Any, ...]] = []
         for t in info.traits:
             if t is SameOperandsAndResultType or t is SameTypeOperands:
-                group = [d.name for d in info.operands] + (
-                    [d.name for d in info.results] if t is SameOperandsAndResultType else [])
-                src = next((types[n] for n in group if known(n) and not isinstance(types[n], list)), None)
-                if src is None:
-                    src = next((types[n][0] for n in group if known(n) and isinstance(types[n], list) and types[n]), None)
-                if src is not None:
-                    for d in info.operands + (info.results if t is SameOperandsAndResultType else []):
-                        if not known(d.name):
-                            if d.kind == "variadic":
-                                toks = b.operands.get(d.name) or []
-                                types[d.name] = [src] * len(toks)
-                            else:
-                                types[d.name] = src
-                            changed = True
+                defs = info.operands + (info.results if t is SameOperandsAndResultType else [])
+                self.steps.append(("same", tuple(d.name for d in defs),
+                                   tuple((d.name, d.kind == "variadic") for d in defs)))
             elif isinstance(t, AllTypesMatch):
-                src = next((types[n] for n in t.names if known(n)), None)
+                self.steps.append(("all", tuple(t.names)))
+            elif isinstance(t, TypesMatchWith):
+                self.steps.append(("with", t.source, t.target, t.fn))
+        self.buildable = tuple((d.name, d.kind == "variadic", d.constraint.buildable)
+                               for d in info.operands + info.results if d.constraint.buildable is not None)
+        self.hook = getattr(cls, "infer_types", None)
+
+
+def _resolve_types(cls: type[OpDef], b: Binding) -> None:
+    inference = cls.op_def.inference
+    if inference is None:
+        inference = cls.op_def.inference = _Inference(cls)
+    types = b.types
+    get = types.get
+    steps = inference.steps
+    for _ in range(4 if steps else 0):
+        changed = False
+        for step in steps:
+            kind = step[0]
+            if kind == "same":
+                src = None
+                for n in step[1]:
+                    t = get(n)
+                    if t is not None and not isinstance(t, list):
+                        src = t
+                        break
+                if src is None:
+                    src = next((t[0] for t in map(get, step[1]) if isinstance(t, list) and t), None)
                 if src is not None:
-                    for n in t.names:
-                        if not known(n):
+                    for name, variadic in step[2]:
+                        if get(name) is None:
+                            if variadic:
+                                types[name] = [src] * len(b.operands.get(name) or [])
+                            else:
+                                types[name] = src
+                            changed = True
+            elif kind == "all":
+                src = next((t for t in map(get, step[1]) if t is not None), None)
+                if src is not None:
+                    for n in step[1]:
+                        if get(n) is None:
                             types[n] = src
                             changed = True
-            elif isinstance(t, TypesMatchWith):
-                if known(t.source) and not known(t.target):
-                    types[t.target] = t.fn(types[t.source])
+            else:
+                _, source, target, fn = step
+                if get(source) is not None and get(target) is None:
+                    types[target] = fn(types[source])
                     changed = True
         if not changed:
             break
-    for d in info.operands + info.results:
-        if not known(d.name) and d.constraint.buildable is not None:
-            if d.kind == "variadic":
-                toks = b.operands.get(d.name) or []
-                types[d.name] = [d.constraint.buildable] * len(toks)
-            else:
-                types[d.name] = d.constraint.buildable
-    hook = getattr(cls, "infer_types", None)
-    if hook is not None:
-        hook(b)
+    for name, variadic, buildable in inference.buildable:
+        if get(name) is None:
+            types[name] = [buildable] * len(b.operands.get(name) or []) if variadic else buildable
+    if inference.hook is not None:
+        inference.hook(b)
 
 
 def _distribute_operand_types(info: OpInfo, b: Binding) -> None:

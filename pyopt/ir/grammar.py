@@ -189,7 +189,7 @@ def _load() -> None:
 
         text, owners = generate_grammar()
         lark = Lark(text, parser="lalr", lexer="contextual", start=START_SYMBOLS,
-                    transformer=builder, maybe_placeholders=True, propagate_positions=False)
+                    maybe_placeholders=True, propagate_positions=False)
         words = {k[6:]: v.split("\x00") for k, v in owners.items() if k.startswith("@word:")}
         data = {"owners": owners, "tables": compile_tables(lark, words)}
         try:

@@ -255,7 +255,11 @@ class OpInfo:
         self.attr_sized_results = AttrSizedResultSegments in self.trait_classes
         self.implicit_terminator = next(
             (t.op_name for t in self.traits if isinstance(t, SingleBlockImplicitTerminator)), None)
+        self.has_parent_traits = tuple(t for t in self.traits if isinstance(t, HasParent))
+        self.fixed_operands = all(d.kind == SINGLE for d in self.operands)
+        self.fixed_results = all(d.kind == SINGLE for d in self.results)
         self.format: OpFormat | None = None
+        self.inference: Any = None  # pyopt.ir.format._Inference, made on first parse
 
     def by_name(self, name: str) -> Element | None:
         for group in (self.operands, self.results, self.regions, self.successors):
@@ -381,6 +385,9 @@ class OpDef(Operation):
                             self.properties.get("resultSegmentSizes") if info.attr_sized_results else None)
 
     def operand_group(self, index: int) -> Any:
+        if self.op_def.fixed_operands:  # every group a single value
+            operands = self._operands
+            return operands[index].value if index < len(operands) else None
         sizes = self.operand_sizes()
         start = sum(sizes[:index])
         d = self.op_def.operands[index]
@@ -392,6 +399,9 @@ class OpDef(Operation):
         return values
 
     def result_group(self, index: int) -> Any:
+        if self.op_def.fixed_results:
+            results = self.results
+            return results[index] if index < len(results) else None
         sizes = self.result_sizes()
         start = sum(sizes[:index])
         d = self.op_def.results[index]

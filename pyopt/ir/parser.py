@@ -61,7 +61,6 @@ class ParseContext:
         self.allow_unregistered = allow_unregistered
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
-        self.loc_cache: dict[tuple[int, int], A.Location] = {}
 
 
 def _unescape(text: str) -> bytes:
@@ -151,14 +150,8 @@ class Builder:
 
     # ---- locations and errors -------------------------------------------
     def loc(self, tok: Any) -> A.Location:
-        line = tok.line + self.ctx.line_offset
-        col = tok.column
-        key = (line, col)
-        loc = self.ctx.loc_cache.get(key)
-        if loc is None:
-            loc = A.FileLineColLoc(self.ctx.filename, line, col)
-            self.ctx.loc_cache[key] = loc
-        return loc
+        ctx = self.ctx
+        return A.FileLineColLoc(ctx.filename, tok.line + ctx.line_offset, tok.column)
 
     def error(self, tok: Any, message: str) -> MLIRError:
         return MLIRError(message, self.loc(tok))
@@ -1131,29 +1124,16 @@ class Builder:
 
     # ---- generated op rules ------------------------------------------------------------
     def __getattr__(self, name: str) -> Callable[[list[Any]], Any]:
-        """Callbacks of generated op rules (`op__arith__addi`...) are made
-        on first use from the op's declaration (see pyopt.ir.format)."""
+        """Callbacks of generated op rules (`op__arith__addi`...), made from
+        the op's declaration (see pyopt.ir.format) when the parser first
+        reduces the rule: only the dialects an input uses are imported."""
         if name.startswith("enum__"):
             return lambda c: str(c[0])
         if name.startswith(("op__", "fmt__", "dx__", "opstart__")):
-            return _lazy_callback(self, name)
-        raise AttributeError(name)
-
-
-def _lazy_callback(builder: Builder, name: str) -> Callable[[list[Any]], Any]:
-    """Lark asks for every callback when it loads the grammar; resolving
-    them waits until a rule is first reduced, so only dialects that the
-    input uses are imported."""
-    real: list[Callable[[list[Any]], Any]] = []
-
-    def callback(children: list[Any]) -> Any:
-        if not real:
             from pyopt.ir.ods import make_callback
 
-            real.append(make_callback(builder, name))
-        return real[0](children)
-
-    return callback
+            return make_callback(self, name)
+        raise AttributeError(name)
 
 
 class Signature:

@@ -15,10 +15,40 @@ def _ordinal_list(n: int) -> str:
     return str(n)
 
 
+# Signatures (op kind, operand and result types, properties) that passed
+# the declarative checks: these are pure functions of the signature, and a
+# big input repeats a few hundred signatures thousands of times.
+_VERIFIED_SIGNATURES: set[tuple[Any, ...]] = set()
+
+
 def verify_op_def(op: Any) -> None:
     info = op.op_def
-    name = op.name
-    _verify_has_parent(op, info)
+    if info.has_parent_traits:
+        _verify_has_parent(op, info)
+    props = op.properties
+    key = (info, tuple([o.value.type for o in op._operands]), tuple([r.type for r in op.results]),
+           tuple(props.items()) if props else (), len(op.regions))
+    try:
+        known = key in _VERIFIED_SIGNATURES
+    except TypeError:  # an unhashable property value: check every time
+        known, key = False, None
+    if not known:
+        _verify_signature(op, info)
+        if key is not None:
+            _VERIFIED_SIGNATURES.add(key)
+    else:
+        _verify_single_blocks(op, info)
+
+
+def _verify_single_blocks(op: Any, info: Any) -> None:
+    for i, (d, r) in enumerate(zip(info.regions, op.regions)):
+        if d.single_block and len(r.blocks) > 1:
+            raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
+
+
+def _verify_signature(op: Any, info: Any) -> None:
+    """Counts and constraints of operands, results and properties, the
+    region count, and the type-relation traits."""
     # Operand and result groups.
     sizes = op.operand_sizes()
     n_single = sum(1 for d in info.operands if d.kind == "single")
@@ -66,9 +96,7 @@ def verify_op_def(op: Any) -> None:
             raise op.emit_error(f"attribute '{pname}' failed to satisfy constraint: {d.constraint.summary}")
     if len(op.regions) != len(info.regions) and not any(r.kind == "variadic" for r in info.regions):
         raise op.emit_error(f"requires {len(info.regions)} region{'s' if len(info.regions) != 1 else ''}")
-    for i, (d, r) in enumerate(zip(info.regions, op.regions)):
-        if d.single_block and len(r.blocks) > 1:
-            raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
+    _verify_single_blocks(op, info)
     _verify_type_traits(op, info)
 
 
@@ -148,15 +176,12 @@ def _verify_type_traits(op: Any, info: Any) -> None:
 
 
 def _verify_has_parent(op: Any, info: Any) -> None:
-    from pyopt.ir.ods import HasParent
-
-    for t in info.traits:
-        if isinstance(t, HasParent):
-            parent = op.parent_op
-            if parent is None or parent.name not in t.names:
-                names = ", ".join(t.names)
-                raise op.emit_error(f"expects parent op '{names}'" if len(t.names) == 1 else
-                                    f"expects parent op to be one of '{names}'")
+    for t in info.has_parent_traits:
+        parent = op.parent_op
+        if parent is None or parent.name not in t.names:
+            names = ", ".join(t.names)
+            raise op.emit_error(f"expects parent op '{names}'" if len(t.names) == 1 else
+                                f"expects parent op to be one of '{names}'")
 
 
 def _summary(d: Any) -> str:
