@@ -61,10 +61,46 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
     return module
 
 
-def print_module(module: Any, options: Options) -> str:
+class OutputSpool:
+    """Output on its way to stdout or the `-o` file: an anonymous temporary
+    file the printer streams into, so that a failed chunk can be cut off
+    again and a big output never sits in memory."""
+
+    def __init__(self) -> None:
+        import tempfile
+
+        self.file = tempfile.TemporaryFile()
+
+    def write(self, text: str) -> None:
+        self.file.write(text.encode("utf-8"))
+
+    def mark(self) -> int:
+        return self.file.tell()
+
+    def rewind(self, mark: int) -> None:
+        self.file.seek(mark)
+        self.file.truncate()
+
+    def take_since(self, mark: int) -> str:
+        """What was written after `mark`, removed from the spool."""
+        self.file.seek(mark)
+        text = self.file.read().decode("utf-8")
+        self.rewind(mark)
+        return text
+
+    def copy_to(self, out: Any) -> None:
+        import shutil
+
+        self.file.seek(0)
+        shutil.copyfileobj(self.file, out)
+        self.file.seek(0, 2)
+
+
+def print_module(module: Any, options: Options, sink: OutputSpool | None = None) -> str:
+    """The module's text; with a sink, the part not yet streamed into it."""
     from pyopt.ir.printer import PrintOptions, Printer
 
-    p = Printer(PrintOptions(options.generic, options.debuginfo, options.local_scope))
+    p = Printer(PrintOptions(options.generic, options.debuginfo, options.local_scope), sink)
     text = p.print_top(module)
     resources = getattr(module, "resources", None)
     if resources is not None:
@@ -72,7 +108,8 @@ def print_module(module: Any, options: Options) -> str:
     return text
 
 
-def process_buffer(text: str, filename: str, options: Options, line_offset: int = 0) -> str:
+def process_buffer(text: str, filename: str, options: Options, line_offset: int = 0,
+                   sink: OutputSpool | None = None) -> str:
     """One buffer (or `--split-input-file` chunk) through parse, verify,
     passes and print; raises MLIRError on a user error.
 
@@ -87,12 +124,15 @@ def process_buffer(text: str, filename: str, options: Options, line_offset: int 
     # nothing before it exits either.
     gc_was_enabled = gc.isenabled()
     gc.disable()
+    mark = sink.mark() if sink is not None else 0
     try:
         try:
-            return _process_buffer(text, filename, options, line_offset)
+            return _process_buffer(text, filename, options, line_offset, sink)
         except RecursionError:
             pass  # leave the except block first: its traceback holds thousands of frames
-        return call_with_deep_stack(_process_buffer, text, filename, options, line_offset)
+        if sink is not None:
+            sink.rewind(mark)
+        return call_with_deep_stack(_process_buffer, text, filename, options, line_offset, sink)
     finally:
         if gc_was_enabled:
             gc.enable()
@@ -143,7 +183,8 @@ def call_with_deep_stack(fn: Any, *args: Any) -> Any:
     return outcome["value"]
 
 
-def _process_buffer(text: str, filename: str, options: Options, line_offset: int = 0) -> str:
+def _process_buffer(text: str, filename: str, options: Options, line_offset: int = 0,
+                    sink: OutputSpool | None = None) -> str:
     from pyopt.ir.verifier import verify
 
     module = parse_source(text, filename, options, line_offset)
@@ -153,7 +194,7 @@ def _process_buffer(text: str, filename: str, options: Options, line_offset: int
         p.run(module)
         if options.verify:
             verify(module)
-    return print_module(module, options) + "\n"
+    return print_module(module, options, sink) + "\n"
 
 
 def split_buffer(text: str, marker: str = "// -----") -> list[tuple[str, int]]:

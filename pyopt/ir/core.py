@@ -15,23 +15,36 @@ if TYPE_CHECKING:
 
 
 class Value:
-    """An SSA value; `uses` maps each OpOperand using it to None."""
+    """An SSA value.  Its uses form a doubly linked list through the
+    OpOperands, as in MLIR: O(1) to add or drop a use, and no container per
+    value (a dict per value cost ~200 bytes, a tenth of an op's memory)."""
 
-    __slots__ = ("type", "uses", "__weakref__")
+    __slots__ = ("type", "first_use", "last_use", "__weakref__")
 
     def __init__(self, type: Type) -> None:
         self.type = type
-        self.uses: dict[OpOperand, None] = {}
+        self.first_use: OpOperand | None = None
+        self.last_use: OpOperand | None = None
+
+    @property
+    def uses(self) -> list[OpOperand]:
+        """The uses, oldest first (a snapshot: safe to change while iterating)."""
+        out = []
+        use = self.first_use
+        while use is not None:
+            out.append(use)
+            use = use.next_use
+        return out
 
     @property
     def owner(self) -> Operation | Block | None:
         raise NotImplementedError
 
     def has_uses(self) -> bool:
-        return bool(self.uses)
+        return self.first_use is not None
 
     def replace_all_uses_with(self, other: Value) -> None:
-        for use in list(self.uses):
+        for use in self.uses:
             use.set(other)
 
     @property
@@ -67,23 +80,48 @@ class BlockArgument(Value):
 
 
 class OpOperand:
-    """One use of a value by an operation."""
+    """One use of a value by an operation; a link of the value's use list."""
 
-    __slots__ = ("owner", "index", "value")
+    __slots__ = ("owner", "index", "value", "prev_use", "next_use")
 
     def __init__(self, owner: Operation, index: int, value: Value) -> None:
         self.owner = owner
         self.index = index
+        self._link(value)
+
+    def _link(self, value: Value) -> None:
+        """Append to `value`'s uses."""
         self.value = value
-        value.uses[self] = None
+        last = value.last_use
+        self.prev_use = last
+        self.next_use = None
+        if last is None:
+            value.first_use = self
+        else:
+            last.next_use = self
+        value.last_use = self
+
+    def _unlink(self) -> None:
+        value = self.value
+        prev, nxt = self.prev_use, self.next_use
+        if prev is None:
+            if value.first_use is not self:
+                return  # not linked (dropped before)
+            value.first_use = nxt
+        else:
+            prev.next_use = nxt
+        if nxt is None:
+            value.last_use = prev
+        else:
+            nxt.prev_use = prev
+        self.prev_use = self.next_use = None
 
     def set(self, value: Value) -> None:
-        del self.value.uses[self]
-        self.value = value
-        value.uses[self] = None
+        self._unlink()
+        self._link(value)
 
     def drop(self) -> None:
-        self.value.uses.pop(self, None)
+        self._unlink()
 
 
 class Operation:

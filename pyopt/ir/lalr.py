@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import bisect
 import marshal
+from array import array
 import re
 from typing import Any, Callable
 
@@ -43,7 +44,7 @@ class Token(str):
     type: str
     start_pos: int
     value: str
-    _newlines: list[int] = []
+    _newlines: Any = []
 
     @property
     def line(self) -> int:
@@ -57,7 +58,9 @@ class Token(str):
 
     @staticmethod
     def set_text(text: str) -> None:
-        Token._newlines = [m.start() for m in re.finditer("\n", text)]
+        # An array of machine integers: a list of int objects costs ~36
+        # bytes a line for as long as the text is parsed.
+        Token._newlines = array("q", (m.start() for m in re.finditer("\n", text)))
 
 
 class Tree:
@@ -255,28 +258,14 @@ def _wrap(f: Callable[[list[Any]], Any], include: tuple[Any, ...] | None, append
             return children[0] if len(children) == 1 else inner(children)
     if include is None:
         return f
-    simple = all(not exp and not nones for _, exp, nones in include) and not append_none
-    if simple:
-        idx = tuple(i for i, _, _ in include)
-        if len(idx) == 1:
-            (i0,) = idx
-            return lambda c: f([c[i0]])
-        return lambda c: f([c[i] for i in idx])
-
-    def filtered(c: list[Any]) -> Any:
-        out: list[Any] = []
-        for i, to_expand, nones in include:
-            if nones:
-                out += [None] * nones
-            if to_expand:
-                out += c[i].children
-            else:
-                out.append(c[i])
-        if append_none:
-            out += [None] * append_none
-        return f(out)
-
-    return filtered
+    # The filter as one list display, compiled once per rule: no loop per
+    # reduction (`[c[0], None, *c[2].children]`).
+    items: list[str] = []
+    for i, to_expand, nones in include:
+        items += ["None"] * nones
+        items.append(f"*c[{i}].children" if to_expand else f"c[{i}]")
+    items += ["None"] * append_none
+    return eval(f"lambda c: f([{', '.join(items)}])", {"f": f})  # noqa: S307 - generated above
 
 
 class FastLALR:
@@ -294,7 +283,7 @@ class FastLALR:
         self.kept: set[str] = tables["kept"]
         self.words: dict[str, list[str]] = tables.get("words", {})
         self._rules = tables["rules"]
-        self._callbacks: dict[int, tuple[int, Callable[[list[Any]], Any], str]] = {}
+        self._callbacks: dict[int, tuple[int, Callable[[list[Any]], Any] | None, str]] = {}
         self.transformer = transformer
         self._scanners: list[tuple[Any, dict[str, str] | None, str | None] | None] = [None] * n_states
         self._by_set: dict[frozenset[str], tuple[Any, dict[str, str] | None, str | None]] = {}
@@ -303,14 +292,17 @@ class FastLALR:
         self._root: tuple[Any, dict[str, str] | None, str | None] | None = None  # every terminal
 
     # -- decoded on first use --------------------------------------------------------------
-    def _rule(self, index: int) -> tuple[int, Callable[[list[Any]], Any], str]:
+    def _rule(self, index: int) -> tuple[int, Callable[[list[Any]], Any] | None, str]:
         entry = self._callbacks.get(index)
         if entry is None:
             origin, size, name, expand1, include, append_none = self._rules[index]
             f = getattr(self.transformer, name, None)
             if f is None:
                 f = (lambda n: (lambda children: Tree(n, children)))(name)
-            entry = (size, _wrap(f, include, append_none, expand1), origin)
+            if expand1 and size == 1 and include is None:
+                entry = (1, None, origin)  # `?rule` with one child: the child is the value
+            else:
+                entry = (size, _wrap(f, include, append_none, expand1), origin)
             self._callbacks[index] = entry
         return entry
 
@@ -464,9 +456,8 @@ class FastLALR:
                 start_pos = end
             else:
                 kind = m.lastgroup
-                value = m.group(kind)
-                start_pos = m.start(kind)
-                pos = m.end()
+                start_pos, pos = m.span(kind)  # the group ends the match
+                value = text[start_pos:pos]
                 if kind in _SYMBOL_HEADS and pos < end and text[pos] == "<":
                     body_end = scan_body(text, pos)
                     if body_end < 0:
@@ -487,6 +478,14 @@ class FastLALR:
                 if shift:
                     break
                 size, callback, origin = arg
+                if callback is None:
+                    state_stack.pop()
+                    top = state_stack[-1]
+                    state = (rows[top] or make_row(top))[origin][1]
+                    push_state(state)
+                    if state == end_state and kind == "$END":
+                        return value_stack[-1]
+                    continue
                 if size == 1:
                     children = [value_stack.pop()]
                     state_stack.pop()

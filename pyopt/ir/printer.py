@@ -174,9 +174,19 @@ class NameState:
 class Printer:
     """Writes text into a list of strings; `getvalue()` joins them."""
 
-    def __init__(self, options: PrintOptions | None = None) -> None:
+    # Lines of output kept in memory before they go to the sink.
+    FLUSH_EVERY = 20_000
+
+    def __init__(self, options: PrintOptions | None = None, sink: Any = None) -> None:
         self.options = options or PrintOptions()
         self.out: list[str] = []
+        # A big output streams into `sink` (pyopt.driver.OutputSpool) as it
+        # is printed: a million ops as a list of small strings would double
+        # the peak memory of a run.
+        self.sink = sink
+        self._root_out = self.out
+        self._sink_mark = sink.mark() if sink is not None else 0
+        self._flushed = False
         self.indent = 0
         self.names: NameState | None = None
         self.default_dialects: list[str] = ["builtin"]
@@ -191,6 +201,15 @@ class Printer:
 
     def newline(self) -> None:
         self.out.append("\n" + "  " * self.indent)
+
+    def _flush(self) -> None:
+        """Hand what was printed so far to the sink (unless a nested print
+        is capturing the output)."""
+        out = self.out
+        if self.sink is not None and out is self._root_out:
+            self.sink.write("".join(out))
+            out.clear()  # the same list: print_block and print_region hold it
+            self._flushed = True
 
     def getvalue(self) -> str:
         return "".join(self.out)
@@ -419,7 +438,13 @@ class Printer:
         return "".join(out)
 
     def finish(self) -> str:
+        """The text not yet given to the sink, with the alias definitions
+        (known only now) in front."""
         text = self.getvalue()
+        if self._flushed:
+            if not self.loc_aliases and not self.alias_markers:
+                return text
+            text = self.sink.take_since(self._sink_mark) + text  # aliases rewrite the whole text
         if self.loc_aliases:
             deferred = [loc for loc in self.loc_aliases if loc not in set(self.loc_top)]
             text = self._loc_definitions(self.loc_top) + text + self._loc_definitions(deferred)
@@ -570,5 +595,7 @@ class Printer:
             out.append(ind)
             self.print_op(op)
             out.append("\n")
+            if len(out) > self.FLUSH_EVERY:
+                self._flush()
             op = op.next
         self.indent -= 1
