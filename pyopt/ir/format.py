@@ -321,6 +321,7 @@ class OpFormat:
         self.rules: dict[str, str] = {}  # extra rules: name -> body
         self.group_count = 0
         self.used_props: set[str] = set()
+        self._binders: dict[int, list[tuple[bool, Any]]] = {}  # id(element list) -> binders
         self._resolve(self.elements)
         self.body = self._grammar(self.elements)
         self._plan_spacing()
@@ -443,19 +444,46 @@ class OpFormat:
     # -- binding -----------------------------------------------------------------------
     def bind(self, elements: list[Any], children: list[Any], b: Binding, start: int) -> int:
         """Bind `children[start:]` to `elements`; return the next index."""
+        binders = self._binders.get(id(elements))
+        if binders is None:
+            binders = self._binders[id(elements)] = [self._binder(e) for e in elements]
         i = start
-        for e in elements:
-            if isinstance(e, (Lit, Space)):
-                continue
-            if isinstance(e, Custom) and not CUSTOM_DIRECTIVES[e.name].grammar:
-                CUSTOM_DIRECTIVES[e.name].bind(None, e.args, b)  # parses nothing, infers
-                continue
-            if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
-                continue
-            v = children[i]
-            i += 1
-            self.bind_one(e, v, b)
+        for consumes, bind in binders:
+            if consumes:
+                bind(children[i], b)
+                i += 1
+            elif bind is not None:
+                bind(None, b)
         return i
+
+    def _binder(self, e: Any) -> tuple[bool, Callable[[Any, Binding], None] | None]:
+        """How one element binds its child: (whether it has a child, the
+        binding function), specialised for the common elements."""
+        if isinstance(e, (Lit, Space)):
+            return False, None
+        if isinstance(e, Custom) and not CUSTOM_DIRECTIVES[e.name].grammar:
+            directive, args = CUSTOM_DIRECTIVES[e.name], e.args
+            return False, lambda v, b: directive.bind(None, args, b)  # parses nothing, infers
+        if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
+            return False, None
+        if isinstance(e, Var) and e.kind == "operand":
+            name = e.name
+
+            def operand(v: Any, b: Binding) -> None:
+                b.operands[name] = v
+            return True, operand
+        if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.elem.kind != "optional":
+            key = e.arg.name
+
+            def type_of(v: Any, b: Binding) -> None:
+                b.types[key] = v if v is not None else []
+            return True, type_of
+        if isinstance(e, AttrDict):
+            def attr_dict(v: Any, b: Binding) -> None:
+                if v is not None:
+                    b.attr_dict.update(v.entries)
+            return True, attr_dict
+        return True, lambda v, b: self.bind_one(e, v, b)
 
     def bind_one(self, e: Any, v: Any, b: Binding) -> None:
         if isinstance(e, Var):

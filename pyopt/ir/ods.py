@@ -257,6 +257,11 @@ class OpInfo:
             (t.op_name for t in self.traits if isinstance(t, SingleBlockImplicitTerminator)), None)
         self.has_parent_traits = tuple(t for t in self.traits if isinstance(t, HasParent))
         self.fixed_operands = all(d.kind == SINGLE for d in self.operands)
+        self.is_symbol_table = SymbolTable in self.trait_classes
+        self.no_terminator = NoTerminator in self.trait_classes
+        # Whether the class adds checks of its own (the verifier skips the calls otherwise).
+        self.has_verify = cls.verify_ is not OpDef.verify_
+        self.has_region_verify = hasattr(cls, "verify_regions_")
         self.fixed_results = all(d.kind == SINGLE for d in self.results)
         self.format: OpFormat | None = None
         self.inference: Any = None  # pyopt.ir.format._Inference, made on first parse

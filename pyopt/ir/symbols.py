@@ -18,9 +18,8 @@ def symbol_name(op: Operation) -> str | None:
 
 
 def is_symbol_table(op: Operation) -> bool:
-    from pyopt.ir.ods import SymbolTable
-
-    return op.op_def is not None and SymbolTable in op.op_def.trait_classes
+    info = op.op_def
+    return info is not None and info.is_symbol_table
 
 
 def lookup_symbol_in(table: Operation, name: str) -> Operation | None:

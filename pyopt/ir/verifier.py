@@ -206,7 +206,6 @@ def _verify_dialect_attributes(op: Any) -> None:
 
 def verify(top: Operation) -> None:
     """Verify `top` and everything nested in it; raise the first error."""
-    from pyopt.ir.ods import NoTerminator
     from pyopt.ir.symbols import is_symbol_table, verify_symbol_table
 
     stack: list[Any] = [top]
@@ -224,25 +223,29 @@ def verify(top: Operation) -> None:
                     see_current_operation(err, op)
                 raise
             continue
-        if op.op_def is not None:
+        info = op.op_def
+        if info is not None:
             try:
                 if op.attributes:
                     _verify_dialect_attributes(op)
                 verify_op_def(op)
-                if op.op_def.is_terminator and op.parent is not None and op is not op.parent.last:
+                if info.is_terminator and op.parent is not None and op is not op.parent.last:
                     raise op.emit_error("must be the last operation in the parent block")
-                op.verify_()  # type: ignore[attr-defined]
+                if info.has_verify:
+                    op.verify_()  # type: ignore[attr-defined]
             except MLIRError as err:
                 if not err.diagnostic.notes:
                     see_current_operation(err, op)
                 raise
-            if hasattr(op, "verify_regions_") or is_symbol_table(op):
+            if info.has_region_verify or info.is_symbol_table:
                 stack.append((op,))
+        if not op.regions:
+            continue
         nested_ops: list[Operation] = []
+        needs_term = info is not None and not info.no_terminator
         for region in op.regions:
             for block in region.blocks:
                 last = block.last
-                needs_term = op.op_def is not None and NoTerminator not in op.op_def.trait_classes
                 if needs_term:
                     if last is None:
                         raise MLIRError("empty block: expect at least a terminator", op.loc)
