@@ -10,8 +10,6 @@ import sys
 import tempfile
 from typing import TYPE_CHECKING, Any
 
-import click
-
 from pyopt import __version__
 
 if TYPE_CHECKING:
@@ -152,68 +150,137 @@ def _internal_error_line(e: BaseException, debug: bool) -> str:
             f"(please report it with the input that caused it{hint})\n")
 
 
-class _Command(click.Command):
-    """Command-line mistakes exit with 1, as in mlir-opt (click uses 2,
-    which pyopt keeps for internal errors)."""
+# The on/off flags: spellings, parameter of `run_command`, help.  The click
+# command (help, version, usage errors) is built from this table, and the
+# fast path of `entry` reads plain command lines with it.
+_FLAGS: list[tuple[tuple[str, ...], str, str]] = [
+    (("--allow-unregistered-dialect", "-allow-unregistered-dialect"), "allow_unregistered",
+     "Accept ops of unregistered dialects (printed in generic form)."),
+    (("--split-input-file", "-split-input-file"), "split",
+     "Split the input on '// -----' lines and process each chunk on its own."),
+    (("--verify-diagnostics", "-verify-diagnostics"), "verify_diagnostics",
+     "Check emitted diagnostics against expected-* comments in the input."),
+    (("--mlir-print-op-generic", "-mlir-print-op-generic"), "generic", "Print every op in generic form."),
+    (("--mlir-print-debuginfo", "-mlir-print-debuginfo"), "debuginfo", "Print locations."),
+    (("--mlir-print-local-scope", "-mlir-print-local-scope"), "local_scope",
+     "Print attributes and types inline instead of using aliases."),
+]
+_VERIFY_EACH = {"--verify-each": True, "-verify-each": True, "--no-verify-each": False}
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        try:
-            return super().parse_args(ctx, args)
-        except click.UsageError as e:
-            e.exit_code = 1
-            raise
 
-
-@click.command(cls=_Command, context_settings=CONTEXT_SETTINGS)
-@click.argument("input_file", default="-", metavar="[INPUT]", required=False)
-@click.option("-o", "output", default="-", metavar="FILE", help="Output file (default: stdout).")
-@click.option("--allow-unregistered-dialect", "-allow-unregistered-dialect", "allow_unregistered",
-              is_flag=True, help="Accept ops of unregistered dialects (printed in generic form).")
-@click.option("--split-input-file", "-split-input-file", "split", is_flag=True,
-              help="Split the input on '// -----' lines and process each chunk on its own.")
-@click.option("--verify-diagnostics", "-verify-diagnostics", "verify_diagnostics", is_flag=True,
-              help="Check emitted diagnostics against expected-* comments in the input.")
-@click.option("--mlir-print-op-generic", "-mlir-print-op-generic", "generic", is_flag=True,
-              help="Print every op in generic form.")
-@click.option("--mlir-print-debuginfo", "-mlir-print-debuginfo", "debuginfo", is_flag=True,
-              help="Print locations.")
-@click.option("--mlir-print-local-scope", "-mlir-print-local-scope", "local_scope", is_flag=True,
-              help="Print attributes and types inline instead of using aliases.")
-@click.option("--verify-each/--no-verify-each", "-verify-each", "verify_each", default=True,
-              help="Verify the IR after parsing and after each pass (default: on).")
-@click.option("--debug", "debug", is_flag=True, envvar="PYOPT_DEBUG",
-              help="Show Python tracebacks for internal errors.")
-@click.version_option(__version__, "--version", "-version", prog_name="pyopt",
-                      message="pyopt %(version)s (MLIR text compatible with mlir-opt 22.1.8)")
-def main(input_file: str, output: str, allow_unregistered: bool, split: bool, verify_diagnostics: bool,
-         generic: bool, debuginfo: bool, local_scope: bool, verify_each: bool, debug: bool) -> None:
-    """Parse, verify, transform and print MLIR, like mlir-opt.
-
-    \b
-    pyopt file.mlir                         # mlir-opt file.mlir
-    pyopt --mlir-print-op-generic file.mlir # mlir-opt --mlir-print-op-generic file.mlir
-    pyopt --split-input-file -o out.mlir f  # mlir-opt --split-input-file -o out.mlir f
-    """
+def run_command(input_file: str = "-", output: str = "-", allow_unregistered: bool = False,
+                split: bool = False, verify_diagnostics: bool = False, generic: bool = False,
+                debuginfo: bool = False, local_scope: bool = False, verify_each: bool = True,
+                debug: bool = False) -> int:
+    """One pyopt run; its exit status (a pyopt bug is reported, not raised)."""
     try:
-        code = run(input_file, output, allow_unregistered, split, verify_diagnostics, generic, debuginfo,
+        return run(input_file, output, allow_unregistered, split, verify_diagnostics, generic, debuginfo,
                    local_scope, verify_each)
     except KeyboardInterrupt:
-        code = 130
+        return 130
     except _OutputError as e:
         sys.stderr.write(f"{e}\n")
-        code = 1
+        return 1
     except BrokenPipeError:
         # The reader went away (`pyopt big.mlir | head`): stop quietly.
         _silence_stdout()
-        code = 1
+        return 1
     except Exception as e:  # a bug in pyopt, not in the user's input
         if debug:
             import traceback
 
             traceback.print_exc()
         sys.stderr.write(_internal_error_line(e, debug))
-        code = 2
-    sys.exit(code)
+        return 2
+
+
+def _plain_command_line(argv: list[str]) -> dict[str, Any] | None:
+    """The parameters of a command line made of known flags, `-o FILE` and
+    at most one input; None for anything else (help, version, a mistake, a
+    pass), which click handles.  Importing click is a third of start-up."""
+    if "PYOPT_DEBUG" in os.environ:
+        return None
+    flags = {name: dest for names, dest, _ in _FLAGS for name in names}
+    params: dict[str, Any] = {}
+    inputs: list[str] = []
+    args = iter(argv)
+    for arg in args:
+        if arg in flags:
+            params[flags[arg]] = True
+        elif arg in _VERIFY_EACH:
+            params["verify_each"] = _VERIFY_EACH[arg]
+        elif arg == "--debug":
+            params["debug"] = True
+        elif arg == "-o":
+            output = next(args, None)
+            if output is None or (output.startswith("-") and output != "-"):
+                return None
+            params["output"] = output
+        elif arg.startswith("-") and arg != "-":
+            return None
+        else:
+            inputs.append(arg)
+    if len(inputs) > 1:
+        return None
+    if inputs:
+        params["input_file"] = inputs[0]
+    return params
+
+
+def _click_command() -> Any:
+    """The click command: `pyopt --help`, `--version`, usage errors, and
+    (through `main`) the tests that call it in-process."""
+    import click
+
+    class _Command(click.Command):
+        """Command-line mistakes exit with 1, as in mlir-opt (click uses 2,
+        which pyopt keeps for internal errors)."""
+
+        def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+            try:
+                return super().parse_args(ctx, args)
+            except click.UsageError as e:
+                e.exit_code = 1
+                raise
+
+    def main(**params: Any) -> None:
+        """Parse, verify, transform and print MLIR, like mlir-opt.
+
+        \b
+        pyopt file.mlir                         # mlir-opt file.mlir
+        pyopt --mlir-print-op-generic file.mlir # mlir-opt --mlir-print-op-generic file.mlir
+        pyopt --split-input-file -o out.mlir f  # mlir-opt --split-input-file -o out.mlir f
+        """
+        sys.exit(run_command(**params))
+
+    decorators = [
+        click.command(cls=_Command, context_settings=CONTEXT_SETTINGS),
+        click.argument("input_file", default="-", metavar="[INPUT]", required=False),
+        click.option("-o", "output", default="-", metavar="FILE", help="Output file (default: stdout)."),
+        *(click.option(*names, dest, is_flag=True, help=text) for names, dest, text in _FLAGS),
+        click.option("--verify-each/--no-verify-each", "-verify-each", "verify_each", default=True,
+                     help="Verify the IR after parsing and after each pass (default: on)."),
+        click.option("--debug", "debug", is_flag=True, envvar="PYOPT_DEBUG",
+                     help="Show Python tracebacks for internal errors."),
+        click.version_option(__version__, "--version", "-version", prog_name="pyopt",
+                             message="pyopt %(version)s (MLIR text compatible with mlir-opt 22.1.8)"),
+    ]
+    for decorate in reversed(decorators):
+        main = decorate(main)
+    return main
+
+
+_MAIN: Any = None
+
+
+def __getattr__(name: str) -> Any:
+    """`pyopt.cli.main`, the click command, is built on first use."""
+    global _MAIN
+    if name == "main":
+        if _MAIN is None:
+            _MAIN = _click_command()
+        return _MAIN
+    raise AttributeError(name)
 
 
 def run(input_file: str, output: str, allow_unregistered: bool, split: bool, verify_diagnostics: bool,
@@ -284,11 +351,15 @@ def entry() -> None:
     """The `pyopt` command: `main`, then exit without tearing the IR down.
     Freeing a million ops one object at a time costs about a third of the
     time it took to build them, and the process ends anyway."""
-    try:
-        main()
-        code: Any = 0
-    except SystemExit as e:
-        code = e.code
+    params = _plain_command_line(sys.argv[1:])
+    code: Any = 0
+    if params is not None:
+        code = run_command(**params)
+    else:
+        try:
+            __getattr__("main")()
+        except SystemExit as e:
+            code = e.code
     if isinstance(code, str):
         sys.stderr.write(code + "\n")
         code = 1

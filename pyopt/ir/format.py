@@ -322,6 +322,8 @@ class OpFormat:
         self.group_count = 0
         self.used_props: set[str] = set()
         self._binders: dict[int, list[tuple[bool, Any]]] = {}  # id(element list) -> binders
+        self._elided: set[str] | None = None  # attributes an attr-dict never prints
+        self._defaulted: list[tuple[str, Any]] = []
         self._resolve(self.elements)
         self.body = self._grammar(self.elements)
         self._plan_spacing()
@@ -483,6 +485,22 @@ class OpFormat:
                 if v is not None:
                     b.attr_dict.update(v.entries)
             return True, attr_dict
+        if isinstance(e, Group):
+            anchor = e.anchor
+            unit_anchor = isinstance(anchor, Var) and anchor.kind == "prop" and anchor.elem.constraint.is_unit
+
+            def group(v: Any, b: Binding) -> None:
+                if v is None:
+                    return
+                if isinstance(v, tuple):
+                    if v[0] == "else":
+                        self.bind(e.else_elements or [], v[1], b, 0)
+                        return
+                    v = v[1]
+                self.bind(e.elements, v, b, 0)
+                if unit_anchor:
+                    b.props[anchor.name] = A.UnitAttr()
+            return True, group
         return True, lambda v, b: self.bind_one(e, v, b)
 
     def bind_one(self, e: Any, v: Any, b: Binding) -> None:
@@ -629,7 +647,10 @@ class OpFormat:
             if e.text == "\\n":
                 return lambda op, p: p.newline()
             return (lambda op, p: p.out.append(" ")) if emit else None
-        if isinstance(e, (AttrDict, PropDict)):
+        if isinstance(e, AttrDict):
+            with_keyword = e.with_keyword
+            return lambda op, p: print_attr_dict(op, p, self.elided_attrs(op), with_keyword)
+        if isinstance(e, PropDict):
             return lambda op, p: self._print_plan([(e, emit)], op, p)
         if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
             return None
@@ -693,13 +714,13 @@ class OpFormat:
                 print_element(op, e, p)
 
     def elided_attrs(self, op: OpDef) -> set[str]:
-        elided = set(self.used_props)
-        elided.add("operandSegmentSizes")
-        elided.add("resultSegmentSizes")
-        for name, d in self.info.props.items():
-            if d.default is not None and op.properties.get(name) is d.default:
-                elided.add(name)
-        return elided
+        base = self._elided
+        if base is None:
+            base = self._elided = {*self.used_props, "operandSegmentSizes", "resultSegmentSizes"}
+            self._defaulted = [(name, d.default) for name, d in self.info.props.items() if d.default is not None]
+        props = op.properties
+        hidden = [name for name, default in self._defaulted if props.get(name) is default]
+        return base.union(hidden) if hidden else base
 
 
 def should_emit_space_before(value: str, last_was_punct: bool) -> bool:

@@ -1,7 +1,7 @@
 """Assembles the full grammar (grammar/mlir.lark plus one rule per op,
 generated from the op declarations) and builds the LALR parser.
 
-Building the LALR tables takes seconds, so the parser is pickled into a
+Building the LALR tables takes seconds, so the parse tables are marshalled into a
 cache keyed by the sources it comes from; start-up only loads it.  Loading
 does not import the dialects: generated rules resolve their callbacks on
 first use (see Builder.__getattr__)."""
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-import pickle
+import marshal
 import re
 import sys
 import tempfile
@@ -24,7 +24,7 @@ GRAMMAR_FILE = PACKAGE_DIR / "grammar" / "mlir.lark"
 if not GRAMMAR_FILE.exists():
     GRAMMAR_FILE = PACKAGE_DIR.parent / "grammar" / "mlir.lark"
 
-CACHE_VERSION = "3"
+CACHE_VERSION = "4"
 
 # rule name -> the op whose declaration produced it
 _RULE_OWNERS: dict[str, str] = {}
@@ -168,6 +168,80 @@ def parse(text: str, start: str) -> Any:
     return get_fast_parser().parse(text, start)
 
 
+# Typical input, parsed when the cache is built: the lexer expressions it
+# needs are stored compiled (most inputs need most of them).
+WARM_UP = """
+#map = affine_map<(d0) -> (d0 + 1)>
+module attributes {gpu.container_module} {
+  func.func private @ext(memref<?xf32>, i64) -> (f32, index)
+  func.func @f(%arg0: i32, %arg1: f32, %m: memref<16xf32>, %t: tensor<4xf32>) -> i32 attributes {a = 1 : i64} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %i = arith.constant 2 : i32
+    %f = arith.constant 1.500000e+00 : f32
+    %v = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
+    %0 = arith.addi %arg0, %i : i32
+    %1 = arith.cmpi slt, %0, %i : i32
+    %2 = arith.select %1, %0, %i : i32
+    %3 = arith.addf %arg1, %f fastmath<fast> : f32
+    %4 = arith.index_cast %0 : i32 to index
+    memref.store %3, %m[%c0] : memref<16xf32>
+    %5 = memref.load %m[%4] : memref<16xf32>
+    %a = memref.alloc(%4) : memref<?xf32>
+    %6 = llvm.mlir.constant(1 : i32) : i32
+    %7 = llvm.add %0, %6 : i32
+    %8 = scf.if %1 -> (i32) {
+      scf.yield %7 : i32
+    } else {
+      scf.yield %0 : i32
+    }
+    scf.for %iv = %c0 to %c16 step %c1 {
+      %9 = memref.load %m[%iv] : memref<16xf32>
+      memref.store %9, %m[%iv] {nontemporal = false} : memref<16xf32>
+    }
+    %10 = scf.for %iv = %c0 to %c16 step %c1 iter_args(%acc = %8) -> (i32) {
+      %11 = arith.muli %acc, %0 : i32
+      scf.yield %11 : i32
+    }
+    %r:2 = func.call @ext(%a, %12) : (memref<?xf32>, i64) -> (f32, index)
+    %12 = "test.op"(%0) <{p = 1 : i64}> ({
+    ^bb0(%x: i32):
+      "test.yield"() : () -> ()
+    }) {attr = "s", u} : (i32) -> i64 loc("f.mlir":1:2)
+    cf.cond_br %1, ^bb1(%10 : i32), ^bb1(%0 : i32)
+  ^bb1(%b: i32):  // 2 preds: ^bb0, ^bb0
+    %13 = gpu.wait async
+    %mem, %tok = gpu.alloc async [%13] (%4) : memref<?xf32>
+    gpu.launch_func async [%tok] @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%b : i32)
+    return %b : i32
+  }
+  gpu.module @kernels {
+    gpu.func @k(%p: i32) kernel {
+      gpu.return
+    }
+  }
+  llvm.func @g(%p: !llvm.ptr, %s: !llvm.struct<(i32, f64)>) -> i32 {
+    %0 = llvm.extractvalue %s[0] : !llvm.struct<(i32, f64)>
+    %1 = llvm.load %p : !llvm.ptr -> i32
+    llvm.return %1 : i32
+  }
+}
+"""
+
+
+def _warm_up(fast: Any, builder: Any) -> dict[str, Any]:
+    from pyopt.ir.lalr import precompile
+    from pyopt.ir.parser import ParseContext
+
+    builder.reset(ParseContext("warm-up", 0, True))
+    try:
+        fast.parse(WARM_UP, "start")
+    except Exception:  # noqa: BLE001 - only a head start: whatever was reached counts
+        pass
+    return precompile(fast.compiled_sources)
+
+
 def _load() -> None:
     global _BUILDER, _FAST
     from pyopt.ir.lalr import FastLALR
@@ -175,11 +249,11 @@ def _load() -> None:
 
     builder = Builder()
     key = _cache_key()
-    cache_file = _cache_dir() / f"grammar-{key}.pickle"
+    cache_file = _cache_dir() / f"grammar-{key}.marshal"
     data = None
     try:
         with open(cache_file, "rb") as f:
-            data = pickle.load(f)
+            data = marshal.load(f)
     except Exception:
         data = None
     if data is None:
@@ -192,13 +266,15 @@ def _load() -> None:
                     maybe_placeholders=True, propagate_positions=False)
         words = {k[6:]: v.split("\x00") for k, v in owners.items() if k.startswith("@word:")}
         data = {"owners": owners, "tables": compile_tables(lark, words)}
+        _RULE_OWNERS.update(owners)
+        data["tables"]["scanners"] = _warm_up(FastLALR(data["tables"], builder), builder)
         try:
             cache_file.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=cache_file.parent, prefix=".grammar-")
             with os.fdopen(fd, "wb") as f:
-                pickle.dump(data, f, protocol=pickle.HIGHEST_PROTOCOL)
+                marshal.dump(data, f)
             os.replace(tmp, cache_file)
-            for old in cache_file.parent.glob("grammar-*.pickle"):
+            for old in cache_file.parent.glob("grammar-*"):
                 if old != cache_file:
                     old.unlink(missing_ok=True)
         except OSError:

@@ -26,6 +26,7 @@ is needed only to build the tables.
 
 from __future__ import annotations
 
+import _sre  # type: ignore[import-not-found]
 import bisect
 import marshal
 from array import array
@@ -55,6 +56,11 @@ class Token(str):
         nl = Token._newlines
         i = bisect.bisect_right(nl, self.start_pos)
         return self.start_pos - (nl[i - 1] + 1 if i else 0) + 1
+
+    def line_col(self) -> tuple[int, int]:
+        nl = Token._newlines
+        i = bisect.bisect_right(nl, self.start_pos)
+        return i + 1, self.start_pos - (nl[i - 1] + 1 if i else 0) + 1
 
     @staticmethod
     def set_text(text: str) -> None:
@@ -182,6 +188,52 @@ def _token(kind: str, value: str, start_pos: int) -> Token:
 _new_str = str.__new__
 
 
+def precompile(sources: list[str]) -> dict[str, tuple[Any, ...]]:
+    """What _sre.compile needs for each expression (see FastLALR._compile),
+    in a marshallable form: re.compile's own steps, without the last."""
+    from re import _compiler, _parser  # type: ignore[attr-defined]
+
+    out: dict[str, tuple[Any, ...]] = {}
+    for source in sources:
+        p = _parser.parse(source, 0)
+        code = _compiler._code(p, 0)
+        groupindex = dict(p.state.groupdict)
+        indexgroup: list[str | None] = [None] * p.state.groups
+        for k, i in groupindex.items():
+            indexgroup[i] = k
+        out[source] = (p.state.flags, array("I", code).tobytes(), p.state.groups - 1, groupindex,
+                       tuple(indexgroup))
+    return out
+
+
+# ---- packed arrays of records: one bytes object, not one per record ---------------------
+def pack_blobs(blobs: list[bytes]) -> tuple[bytes, bytes]:
+    """The records joined, and their end offsets (an array of uint32)."""
+    ends = array("I")
+    total = 0
+    for b in blobs:
+        total += len(b)
+        ends.append(total)
+    return b"".join(blobs), ends.tobytes()
+
+
+class PackedRecords:
+    """Marshalled records stored by pack_blobs, unmarshalled one at a time:
+    loading the cache then makes two objects instead of ~20,000."""
+
+    def __init__(self, packed: tuple[bytes, bytes]) -> None:
+        self.data = memoryview(packed[0])
+        self.ends = array("I")
+        self.ends.frombytes(packed[1])
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+    def __getitem__(self, i: int) -> Any:
+        start = self.ends[i - 1] if i else 0
+        return marshal.loads(self.data[start:self.ends[i]])
+
+
 # ---- extracting the tables from a Lark parser (at cache-build time) -------------------
 def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict[str, Any]:
     """The compact, picklable form of a Lark LALR parser.  `words` maps
@@ -241,7 +293,8 @@ def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict
             if sym.is_term and (not sym.filter_out or rule.options.keep_all_tokens):
                 kept.add(sym.name)
     return {
-        "rows": rows, "sets": marshal.dumps(list(set_ids)), "rules": rules, "terminals": terminals,
+        "rows": pack_blobs(rows), "sets": marshal.dumps(list(set_ids)),
+        "rules": pack_blobs([marshal.dumps(r) for r in rules]), "terminals": terminals,
         "ignore": [terminals[n][0] for n in lark.lexer_conf.ignore],
         "start": dict(table.start_states), "end": dict(table.end_states), "kept": kept,
         "words": dict(words or {}),
@@ -270,7 +323,7 @@ def _wrap(f: Callable[[list[Any]], Any], include: tuple[Any, ...] | None, append
 
 class FastLALR:
     def __init__(self, tables: dict[str, Any], transformer: Any) -> None:
-        self._packed_rows: list[bytes] = tables["rows"]
+        self._packed_rows = PackedRecords(tables["rows"])
         self._packed_sets: bytes = tables["sets"]
         self._sets: list[tuple[str, ...]] | None = None
         n_states = len(self._packed_rows)
@@ -282,7 +335,7 @@ class FastLALR:
         self.end_states: dict[str, int] = tables["end"]
         self.kept: set[str] = tables["kept"]
         self.words: dict[str, list[str]] = tables.get("words", {})
-        self._rules = tables["rules"]
+        self._rules = PackedRecords(tables["rules"])
         self._callbacks: dict[int, tuple[int, Callable[[list[Any]], Any] | None, str]] = {}
         self.transformer = transformer
         self._scanners: list[tuple[Any, dict[str, str] | None, str | None] | None] = [None] * n_states
@@ -290,6 +343,8 @@ class FastLALR:
         self._skip = re.compile("|".join(self.ignore))
         self._word_like: dict[str, bool] = {}
         self._root: tuple[Any, dict[str, str] | None, str | None] | None = None  # every terminal
+        self._precompiled: dict[str, tuple[Any, ...]] = tables.get("scanners", {})
+        self.compiled_sources: list[str] = []  # expressions compiled by re.compile
 
     # -- decoded on first use --------------------------------------------------------------
     def _rule(self, index: int) -> tuple[int, Callable[[list[Any]], Any] | None, str]:
@@ -307,7 +362,7 @@ class FastLALR:
         return entry
 
     def _row(self, state: int) -> dict[str, tuple[bool, Any]]:
-        shifts, reduces = marshal.loads(self._packed_rows[state])
+        shifts, reduces = self._packed_rows[state]
         row: dict[str, tuple[bool, Any]] = {key: (True, target) for key, target in shifts.items()}
         if reduces:
             sets = self._sets
@@ -372,8 +427,24 @@ class FastLALR:
         alternatives = "|".join(f"(?P<{t[0]}>{_SYMBOL_HEADS.get(t[0], t[1])})" for t in kept_terms)
         # Possessive: whitespace is never given back, so a failing match
         # cannot backtrack through every way of splitting it.
-        rx = re.compile(f"(?:{skip})*+(?:{alternatives})" if alternatives else f"(?:{skip})*+(?!)")
+        rx = self._compile(f"(?:{skip})*+(?:{alternatives})" if alternatives else f"(?:{skip})*+(?!)")
         return rx, (keywords or None), fallback
+
+    def _compile(self, source: str) -> Any:
+        """re.compile, or, for an expression compiled when the cache was
+        built, the compiled program from the cache: Python's regex compiler
+        is itself Python and costs ~4 ms an expression at start-up."""
+        args = self._precompiled.get(source)
+        if args is not None:
+            try:
+                flags, packed, groups, groupindex, indexgroup = args
+                code = array("I")
+                code.frombytes(packed)
+                return _sre.compile(source, flags, code.tolist(), groups, groupindex, indexgroup)
+            except Exception:  # noqa: BLE001 - another Python's program: compile it anew
+                pass
+        self.compiled_sources.append(source)
+        return re.compile(source)
 
     # -- syntax errors -----------------------------------------------------------------------
     def _accepted(self, state: int) -> set[str]:

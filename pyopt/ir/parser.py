@@ -151,6 +151,10 @@ class Builder:
     # ---- locations and errors -------------------------------------------
     def loc(self, tok: Any) -> A.Location:
         ctx = self.ctx
+        line_col = getattr(tok, "line_col", None)
+        if line_col is not None:  # a token of pyopt/ir/lalr.py: one lookup for both
+            line, col = line_col()
+            return A.FileLineColLoc(ctx.filename, line + ctx.line_offset, col)
         return A.FileLineColLoc(ctx.filename, tok.line + ctx.line_offset, tok.column)
 
     def error(self, tok: Any, message: str) -> MLIRError:
