@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from typing import TYPE_CHECKING, Any
 
 from pyopt import __version__
@@ -117,6 +116,8 @@ def _write_file(path: str, text: str | OutputSpool) -> None:
         with open(path, "wb") as f:
             _copy(text, f)
         return
+    import tempfile
+
     directory = os.path.dirname(path)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".pyopt-")
     try:

@@ -4,20 +4,23 @@
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, field
 from typing import Any
 
 from pyopt.ir.diagnostics import Diagnostic, MLIRError, SourceManager
 
 
-@dataclass
 class Options:
-    allow_unregistered: bool = False
-    generic: bool = False
-    debuginfo: bool = False
-    local_scope: bool = False
-    verify: bool = True
-    pipeline: list[Any] = field(default_factory=list)
+    """What a run does (the CLI's flags).  A plain class: importing
+    dataclasses pulls in inspect, ~10 ms of start-up."""
+
+    def __init__(self, allow_unregistered: bool = False, generic: bool = False, debuginfo: bool = False,
+                 local_scope: bool = False, verify: bool = True, pipeline: list[Any] | None = None) -> None:
+        self.allow_unregistered = allow_unregistered
+        self.generic = generic
+        self.debuginfo = debuginfo
+        self.local_scope = local_scope
+        self.verify = verify
+        self.pipeline: list[Any] = pipeline if pipeline is not None else []
 
 
 def parse_source(text: str, filename: str, options: Options, line_offset: int = 0) -> Any:
@@ -62,33 +65,58 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
 
 
 class OutputSpool:
-    """Output on its way to stdout or the `-o` file: an anonymous temporary
-    file the printer streams into, so that a failed chunk can be cut off
-    again and a big output never sits in memory."""
+    """Output on its way to stdout or the `-o` file: bytes in memory, moved
+    to an anonymous temporary file once they pass SPILL_BYTES.  The printer
+    streams into it, so a big output never sits in memory as a list of small
+    strings, and a failed chunk can be cut off again."""
+
+    SPILL_BYTES = 1 << 20
 
     def __init__(self) -> None:
-        import tempfile
-
-        self.file = tempfile.TemporaryFile()
+        self.file: Any = None  # the temporary file, once spilled
+        self.parts: list[bytes] = []
+        self.size = 0
 
     def write(self, text: str) -> None:
-        self.file.write(text.encode("utf-8"))
+        data = text.encode("utf-8")
+        if self.file is not None:
+            self.file.write(data)
+            return
+        self.parts.append(data)
+        self.size += len(data)
+        if self.size > self.SPILL_BYTES:
+            import tempfile  # only for big outputs: ~15 ms of start-up
+
+            self.file = tempfile.TemporaryFile()
+            self.file.write(b"".join(self.parts))
+            self.parts = []
 
     def mark(self) -> int:
-        return self.file.tell()
+        return self.file.tell() if self.file is not None else self.size
 
     def rewind(self, mark: int) -> None:
-        self.file.seek(mark)
-        self.file.truncate()
+        if self.file is not None:
+            self.file.seek(mark)
+            self.file.truncate()
+        else:
+            data = b"".join(self.parts)[:mark]
+            self.parts = [data]
+            self.size = len(data)
 
     def take_since(self, mark: int) -> str:
         """What was written after `mark`, removed from the spool."""
-        self.file.seek(mark)
-        text = self.file.read().decode("utf-8")
+        if self.file is not None:
+            self.file.seek(mark)
+            data = self.file.read()
+        else:
+            data = b"".join(self.parts)[mark:]
         self.rewind(mark)
-        return text
+        return data.decode("utf-8")
 
     def copy_to(self, out: Any) -> None:
+        if self.file is None:
+            out.write(b"".join(self.parts))
+            return
         import shutil
 
         self.file.seek(0)

@@ -3,19 +3,25 @@ then the source line and a caret."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from pyopt.ir.attributes import Location
 
 
-@dataclass
 class Diagnostic:
-    severity: str  # "error", "warning", "note", "remark"
-    message: str
-    loc: Location | None = None
-    notes: list[Diagnostic] = field(default_factory=list)
+    """One diagnostic and its notes (a plain class: dataclasses would pull
+    inspect into every start-up)."""
+
+    def __init__(self, severity: str, message: str, loc: Location | None = None,
+                 notes: list[Diagnostic] | None = None) -> None:
+        self.severity = severity  # "error", "warning", "note", "remark"
+        self.message = message
+        self.loc = loc
+        self.notes: list[Diagnostic] = notes if notes is not None else []
+
+    def __repr__(self) -> str:
+        return f"Diagnostic({self.severity!r}, {self.message!r}, {self.loc!r}, {self.notes!r})"
 
     def attach_note(self, message: str, loc: Location | None = None) -> Diagnostic:
         note = Diagnostic("note", message, loc)

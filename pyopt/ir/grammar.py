@@ -8,21 +8,20 @@ first use (see Builder.__getattr__)."""
 
 from __future__ import annotations
 
-import hashlib
 import os
 import marshal
 import re
 import sys
-import tempfile
-from pathlib import Path
+import zlib
 from typing import Any
 
-PACKAGE_DIR = Path(__file__).resolve().parent.parent  # .../pyopt
+# Plain os.path, not pathlib: start-up time counts (pathlib costs ~6 ms).
+PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))  # .../pyopt
 # Installed, grammar/ is the package `pyopt.grammar`; in a checkout it is
 # the top-level grammar/ folder.
-GRAMMAR_FILE = PACKAGE_DIR / "grammar" / "mlir.lark"
-if not GRAMMAR_FILE.exists():
-    GRAMMAR_FILE = PACKAGE_DIR.parent / "grammar" / "mlir.lark"
+GRAMMAR_FILE = os.path.join(PACKAGE_DIR, "grammar", "mlir.lark")
+if not os.path.exists(GRAMMAR_FILE):
+    GRAMMAR_FILE = os.path.join(os.path.dirname(PACKAGE_DIR), "grammar", "mlir.lark")
 
 CACHE_VERSION = "4"
 
@@ -113,7 +112,8 @@ def generate_grammar() -> tuple[str, dict[str, str]]:
             enums[e.grammar] = e
     for gname, e in sorted(enums.items()):
         rules.append(f"!{gname}: " + " | ".join(f'"{k}"' for k, _ in e.cases))
-    core = GRAMMAR_FILE.read_text()
+    with open(GRAMMAR_FILE, encoding="utf-8") as f:
+        core = f.read()
     text = "\n".join([
         core,
         dialect_terminals(),
@@ -125,23 +125,25 @@ def generate_grammar() -> tuple[str, dict[str, str]]:
 
 
 def _cache_key() -> str:
-    h = hashlib.sha256(CACHE_VERSION.encode())
-    h.update(sys.version.encode())
+    """A digest of the sources of the tables (two 32-bit checksums: zlib
+    is already loaded, hashlib's OpenSSL costs ~6 ms of start-up)."""
+    parts = [CACHE_VERSION, sys.version]
     files = [GRAMMAR_FILE]
     for dirpath, dirnames, filenames in os.walk(PACKAGE_DIR):
         dirnames[:] = [d for d in dirnames if not d.startswith((".", "__"))]
-        files.extend(Path(dirpath) / f for f in filenames if f.endswith(".py"))
+        files.extend(os.path.join(dirpath, f) for f in filenames if f.endswith(".py"))
     for f in sorted(files):
-        st = f.stat()
-        h.update(f"{f}:{st.st_mtime_ns}:{st.st_size}".encode())
-    return h.hexdigest()[:20]
+        st = os.stat(f)
+        parts.append(f"{f}:{st.st_mtime_ns}:{st.st_size}")
+    data = "\n".join(parts).encode()
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
 
-def _cache_dir() -> Path:
+def _cache_dir() -> str:
     base = os.environ.get("PYOPT_CACHE_DIR") or os.environ.get("XDG_CACHE_HOME")
     if base:
-        return Path(base) / "pyopt" if "PYOPT_CACHE_DIR" not in os.environ else Path(base)
-    return Path.home() / ".cache" / "pyopt"
+        return os.path.join(base, "pyopt") if "PYOPT_CACHE_DIR" not in os.environ else base
+    return os.path.join(os.path.expanduser("~"), ".cache", "pyopt")
 
 
 _BUILDER: Any = None
@@ -230,7 +232,7 @@ module attributes {gpu.container_module} {
 """
 
 
-def _warm_up(fast: Any, builder: Any) -> dict[str, Any]:
+def _warm_up(fast: Any, builder: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     from pyopt.ir.lalr import precompile
     from pyopt.ir.parser import ParseContext
 
@@ -239,7 +241,7 @@ def _warm_up(fast: Any, builder: Any) -> dict[str, Any]:
         fast.parse(WARM_UP, "start")
     except Exception:  # noqa: BLE001 - only a head start: whatever was reached counts
         pass
-    return precompile(fast.compiled_sources)
+    return precompile(fast.compiled_sources), dict(fast.described)
 
 
 def _load() -> None:
@@ -249,7 +251,8 @@ def _load() -> None:
 
     builder = Builder()
     key = _cache_key()
-    cache_file = _cache_dir() / f"grammar-{key}.marshal"
+    cache_dir = _cache_dir()
+    cache_file = os.path.join(cache_dir, f"grammar-{key}.marshal")
     data = None
     try:
         with open(cache_file, "rb") as f:
@@ -267,16 +270,19 @@ def _load() -> None:
         words = {k[6:]: v.split("\x00") for k, v in owners.items() if k.startswith("@word:")}
         data = {"owners": owners, "tables": compile_tables(lark, words)}
         _RULE_OWNERS.update(owners)
-        data["tables"]["scanners"] = _warm_up(FastLALR(data["tables"], builder), builder)
+        data["tables"]["scanners"], data["tables"]["scanner_sets"] = _warm_up(
+            FastLALR(data["tables"], builder), builder)
         try:
-            cache_file.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=cache_file.parent, prefix=".grammar-")
+            import tempfile
+
+            os.makedirs(cache_dir, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=cache_dir, prefix=".grammar-")
             with os.fdopen(fd, "wb") as f:
                 marshal.dump(data, f)
             os.replace(tmp, cache_file)
-            for old in cache_file.parent.glob("grammar-*"):
-                if old != cache_file:
-                    old.unlink(missing_ok=True)
+            for old in os.listdir(cache_dir):
+                if old.startswith("grammar-") and old != os.path.basename(cache_file):
+                    os.unlink(os.path.join(cache_dir, old))
         except OSError:
             pass  # a read-only home still works, only slower
     _RULE_OWNERS.update(data["owners"])

@@ -318,7 +318,14 @@ def _wrap(f: Callable[[list[Any]], Any], include: tuple[Any, ...] | None, append
         items += ["None"] * nones
         items.append(f"*c[{i}].children" if to_expand else f"c[{i}]")
     items += ["None"] * append_none
-    return eval(f"lambda c: f([{', '.join(items)}])", {"f": f})  # noqa: S307 - generated above
+    display = ", ".join(items)
+    make = _FILTERS.get(display)
+    if make is None:  # rules share few shapes: compile each once
+        make = _FILTERS[display] = eval(f"lambda f: lambda c: f([{display}])")  # noqa: S307 - generated above
+    return make(f)
+
+
+_FILTERS: dict[str, Callable[[Callable[[list[Any]], Any]], Callable[[list[Any]], Any]]] = {}
 
 
 class FastLALR:
@@ -344,6 +351,9 @@ class FastLALR:
         self._word_like: dict[str, bool] = {}
         self._root: tuple[Any, dict[str, str] | None, str | None] | None = None  # every terminal
         self._precompiled: dict[str, tuple[Any, ...]] = tables.get("scanners", {})
+        # Scanner descriptions (expression, keywords, fallback) by terminal set.
+        self._prebuilt: dict[str, tuple[str, Any, Any]] = tables.get("scanner_sets", {})
+        self.described: dict[str, tuple[str, Any, Any]] = {}
         self.compiled_sources: list[str] = []  # expressions compiled by re.compile
 
     # -- decoded on first use --------------------------------------------------------------
@@ -395,7 +405,16 @@ class FastLALR:
 
     def _build(self, names: frozenset[str]) -> tuple[Any, dict[str, str] | None, str | None]:
         """The state's expression, its identifier keywords, and the terminal
-        an identifier that is no keyword falls back to (or None)."""
+        an identifier that is no keyword falls back to (or None); worked out
+        when the cache was built if the warm-up input needed it."""
+        key = "\x00".join(sorted(names))
+        built = self._prebuilt.get(key)
+        if built is None:
+            built = self.described[key] = self._describe(names)
+        source, keywords, fallback = built
+        return self._compile(source), keywords, fallback
+
+    def _describe(self, names: frozenset[str]) -> tuple[str, dict[str, str] | None, str | None]:
         terms = [(n, *self.terminals[n]) for n in names if n in self.terminals]
         regexps = [t for t in terms if not t[4]]
         strings = [t for t in terms if t[4]]
@@ -427,8 +446,8 @@ class FastLALR:
         alternatives = "|".join(f"(?P<{t[0]}>{_SYMBOL_HEADS.get(t[0], t[1])})" for t in kept_terms)
         # Possessive: whitespace is never given back, so a failing match
         # cannot backtrack through every way of splitting it.
-        rx = self._compile(f"(?:{skip})*+(?:{alternatives})" if alternatives else f"(?:{skip})*+(?!)")
-        return rx, (keywords or None), fallback
+        source = f"(?:{skip})*+(?:{alternatives})" if alternatives else f"(?:{skip})*+(?!)"
+        return source, (keywords or None), fallback
 
     def _compile(self, source: str) -> Any:
         """re.compile, or, for an expression compiled when the cache was
