@@ -69,6 +69,12 @@ class Token(str):
         Token._newlines = array("q", (m.start() for m in re.finditer("\n", text)))
 
 
+def DISCARD(children: list[Any]) -> None:  # noqa: N802 - a marker, used as a constant
+    """The callback of a rule whose value nobody uses: the driver drops the
+    children and pushes None without calling anything."""
+    return None
+
+
 class Tree:
     """The value of a rule without a callback (only `_rule`s, spliced)."""
 
@@ -343,7 +349,7 @@ class FastLALR:
         self.kept: set[str] = tables["kept"]
         self.words: dict[str, list[str]] = tables.get("words", {})
         self._rules = PackedRecords(tables["rules"])
-        self._callbacks: dict[int, tuple[int, Callable[[list[Any]], Any] | None, str]] = {}
+        self._callbacks: dict[int, tuple[int, Callable[[list[Any]], Any] | bool | None, str]] = {}
         self.transformer = transformer
         self._scanners: list[tuple[Any, dict[str, str] | None, str | None] | None] = [None] * n_states
         self._by_set: dict[frozenset[str], tuple[Any, dict[str, str] | None, str | None]] = {}
@@ -357,7 +363,7 @@ class FastLALR:
         self.compiled_sources: list[str] = []  # expressions compiled by re.compile
 
     # -- decoded on first use --------------------------------------------------------------
-    def _rule(self, index: int) -> tuple[int, Callable[[list[Any]], Any] | None, str]:
+    def _rule(self, index: int) -> tuple[int, Callable[[list[Any]], Any] | bool | None, str]:
         entry = self._callbacks.get(index)
         if entry is None:
             origin, size, name, expand1, include, append_none = self._rules[index]
@@ -366,6 +372,8 @@ class FastLALR:
                 f = (lambda n: (lambda children: Tree(n, children)))(name)
             if expand1 and size == 1 and include is None:
                 entry = (1, None, origin)  # `?rule` with one child: the child is the value
+            elif getattr(f, "__func__", f) is DISCARD:
+                entry = (size, False, origin)
             else:
                 entry = (size, _wrap(f, include, append_none, expand1), origin)
             self._callbacks[index] = entry
@@ -575,6 +583,15 @@ class FastLALR:
                     push_state(state)
                     if state == end_state and kind == "$END":
                         return value_stack[-1]
+                    continue
+                if callback is False:  # DISCARD
+                    if size:
+                        del state_stack[-size:]
+                        del value_stack[-size:]
+                    top = state_stack[-1]
+                    state = (rows[top] or make_row(top))[origin][1]
+                    push_state(state)
+                    push_value(None)
                     continue
                 if size == 1:
                     children = [value_stack.pop()]

@@ -17,6 +17,7 @@ from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.floats import parse_decimal
+from pyopt.ir.lalr import DISCARD
 from pyopt.ir.registry import registry
 
 
@@ -467,14 +468,10 @@ class Builder:
         """Called after the whole buffer parsed: unresolved names are errors."""
         self._check_forward(self.scope)
 
-    def region_body(self, c: list[Any]) -> None:
-        return None
-
-    def region_body_op(self, c: list[Any]) -> None:
-        return None
-
-    def region_body_label(self, c: list[Any]) -> None:
-        return None
+    # Ops and blocks are placed into their region as they are reduced
+    # (`operation`, `block_label`): the list rules themselves build nothing,
+    # and the LALR driver skips calling them.
+    region_body = region_body_op = region_body_label = DISCARD
 
     def block_label(self, c: list[Any]) -> Block:
         tok = c[0]
