@@ -24,12 +24,20 @@ class Diagnostic:
 
 
 class MLIRError(Exception):
-    """A user error: bad input text, a failed verifier or a failed pass."""
+    """A user error: bad input text, a failed verifier or a failed pass.
+
+    `op` is the operation the error was emitted on (Operation::emitError),
+    which the verifier shows in a `see current operation` note; `plain`
+    marks an error MLIR emits at a bare location (mlir::emitError), which
+    gets no such note."""
 
     def __init__(self, message: str, loc: Location | None = None,
                  notes: list[Diagnostic] | None = None) -> None:
         super().__init__(message)
         self.diagnostic = Diagnostic("error", message, loc, notes or [])
+        self.op: object | None = None
+        self.plain = False
+        self.op_noted = False
 
     def note(self, message: str, loc: Location | None = None) -> MLIRError:
         self.diagnostic.attach_note(message, loc)

@@ -202,7 +202,7 @@ class LaunchOp(OpDef):
             last = block.last
             if last is None or last.successors or last.name == "gpu.terminator":
                 continue
-            raise MLIRError("expected 'gpu.terminator' or a terminator with successors", last.loc).note(
+            raise last.emit_plain_error("expected 'gpu.terminator' or a terminator with successors").note(
                 "in 'gpu.launch' body region", self.loc)
 
 
@@ -311,8 +311,7 @@ def verify_container_module(module: Operation) -> None:
                         try:
                             op.verify_kernel(module)
                         except MLIRError as err:
-                            if not err.diagnostic.notes:
-                                see_current_operation(err, op)
+                            see_current_operation(err, op)
                             raise
 
 

@@ -7,7 +7,8 @@ from typing import Any
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.ods import Dialect
+from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.ods import Dialect, check_inherent_attrs as check
 
 memref = Dialect("memref")
 
@@ -134,11 +135,10 @@ def expect_base_memref_type(b: Any, name: str) -> None:
 def check_inherent_attrs(cls: Any, b: Any) -> None:
     """Inherent attributes given in the attribute dictionary are checked
     while parsing (verifyInherentAttrs)."""
-    for k, v in b.attr_dict.items():
-        d = cls.op_def.props.get(k)
-        if d is not None and not d.constraint.check(v):
-            raise parse_error(b, f"'{cls.name}' op attribute '{k}' failed to satisfy constraint: "
-                                 f"{d.constraint.summary}")
+    try:
+        check(cls, b.attr_dict, None)
+    except MLIRError as err:
+        raise parse_error(b, err.diagnostic.message) from None
 
 
 def element_type(t: T.Type) -> T.Type | None:
