@@ -44,6 +44,15 @@ class MLIRError(Exception):
         return self
 
 
+def two_errors(first: str, first_loc: Location | None, second: str, second_loc: Location | None) -> MLIRError:
+    """Two errors in a row, as MLIR reports a failed enum keyword (at the
+    keyword) and then the attribute parameter it failed (at the token after
+    the keyword)."""
+    err = MLIRError(first, first_loc)
+    err.diagnostic.notes.append(Diagnostic("error", second, second_loc))
+    return err
+
+
 class SourceManager:
     """Maps buffers to their text so diagnostics can show the source line."""
 
