@@ -147,8 +147,8 @@ class SwitchOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> SwitchOp:
         tok, flag, flag_type, default, cases, attrs = children
         if not isinstance(flag_type, T.IntegerType):
-            raise builder.error(tok, f"custom op '{cls.name}' invalid kind of type specified: expected "
-                                f"builtin.integer, but found '{flag_type}'")
+            raise MLIRError(f"custom op '{cls.name}' invalid kind of type specified: expected "  # at the type
+                            f"builtin.integer, but found '{flag_type}'", builder.colon_loc(flag, after=True))
         default_block, default_ops = split_successor(default, builder)
         values: list[int] = []
         blocks = [default_block]

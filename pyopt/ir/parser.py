@@ -209,6 +209,32 @@ class Builder:
                 break
         return self.pos_loc(pos)
 
+    def colon_loc(self, tok: Any, after: bool = False, char: str = ":") -> A.Location:
+        """The first `:` (or `char`) outside brackets and strings after
+        `tok` (an op's `: types` part, its attribute dictionary), or with
+        `after` the token after it: where MLIR's op parsers report errors
+        about what comes there."""
+        text = self.ctx.text
+        if not text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        pos = tok.start_pos + len(tok)
+        depth, in_str = 0, False
+        while pos < len(text):
+            c = text[pos]
+            if in_str:
+                in_str = c != '"' or text[pos - 1] == "\\"
+            elif c == char and depth == 0:
+                break
+            elif c == '"':
+                in_str = True
+            elif c in "{[(<":
+                depth += 1
+            elif c in "}])>" and text[pos - 1] != "-":
+                depth -= 1
+            pos += 1
+        offset = pos - tok.start_pos
+        return self.loc_after(tok, offset + 1) if after else self.loc_in(tok, offset)
+
     def name_loc(self, tok: Any) -> A.Location:
         """DialectAsmParser::getNameLoc for a `!dialect.mnemonic<...>` or
         `#dialect.mnemonic<...>` token: the mnemonic's location."""
