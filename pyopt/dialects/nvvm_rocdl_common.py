@@ -311,7 +311,7 @@ class TargetAttr(A.DialectAttr):
                 where = builder.loc_after(tok, start + entry.find("=") + 1) if eq else builder.loc_in(tok, start)
                 raise MLIRError(f"duplicate or unknown struct parameter name: {key}", where)
             if not eq:
-                raise builder.error(tok, "expected '='")
+                raise MLIRError("expected '='", builder.loc_after(tok, start + len(entry)))
             given[key] = cls._convert(param, parse_attr_text(builder, value.strip(), tok), builder, tok)
         cls.verify(given, builder.loc_in(tok, base - 1))
         return cls(*(given.get(p.name, p.default) for p in cls.params))

@@ -46,7 +46,8 @@ class BitEnumAttr(A.DialectAttr):
     @classmethod
     def from_keywords(cls, words: Sequence[str], error: Any) -> BitEnumAttr:
         """`error(i, first, second)`: the two errors MLIR reports for a bad
-        keyword, the i-th of `words`."""
+        keyword, the i-th of `words` (the generated parser reads the whole
+        list first: at its first keyword, then after its last)."""
         table = dict(cls.cases)
         value = 0
         for i, w in enumerate(words):
@@ -70,8 +71,8 @@ class BitEnumAttr(A.DialectAttr):
         words = [string_value(w).decode() if w.startswith('"') else w for w in words]
 
         def error(i: int, first: str, second: str) -> MLIRError:
-            off, n = spans[i]
-            return two_errors(first, builder.loc_in(tok, off), second, builder.loc_after(tok, off + n))
+            (off, _), (last, n) = spans[0], spans[-1]
+            return two_errors(first, builder.loc_in(tok, off), second, builder.loc_after(tok, last + n))
         return cls.from_keywords(words, error)
 
     @classmethod
@@ -79,7 +80,7 @@ class BitEnumAttr(A.DialectAttr):
         words = [string_value(t).decode() if t.type == "STRING" else str(t) for t in value]
         prefix = f"custom op '{op_name}' " if op_name else ""
         return cls.from_keywords(words, lambda i, m1, m2: two_errors(
-            prefix + m1, builder.loc(value[i]), prefix + m2, builder.loc_after(value[i])))
+            prefix + m1, builder.loc(value[0]), prefix + m2, builder.loc_after(value[-1])))
 
 
 

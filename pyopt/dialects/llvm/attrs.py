@@ -195,10 +195,12 @@ class FastmathFlagsAttr(A.DialectAttr):
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> FastmathFlagsAttr:
         value = 0
-        for part in (body or "").split(","):
+        parts = (body or "").split(",")
+        for part in parts:
             word = part.strip().strip('"')
             if word not in FastmathFlags.by_name:
-                at, after = builder.word_locs(tok, part.strip())
+                # The whole list is read first: at its first keyword, then after its last.
+                at, after = builder.word_locs(tok, parts[0].strip())[0], builder.word_locs(tok, parts[-1].strip())[1]
                 raise two_errors("expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, arcp, "
                                  "contract, afn, reassoc, fast", at,
                                  "failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a "
