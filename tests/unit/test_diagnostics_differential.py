@@ -53,3 +53,43 @@ def test_same_diagnostics_as_mlir_opt(path: Path, mode: str) -> None:
     assert got[2] == strip_not_produced(want[2])
     assert got[1] == want[1]
     assert got[0] == want[0]
+
+
+# Outputs of mlir-opt 22.1.8 for small inputs, pinned so the mechanisms are
+# checked where mlir-opt is not installed.
+PINNED = {
+    "note_without_op_prefix": (
+        "func.func @f(%a: f32) -> i32 {\n  func.return %a : f32\n}\n",
+        "<stdin>:2:3: error: type of return operand 0 ('f32') doesn't match function result type ('i32') in "
+        "function @f\n  func.return %a : f32\n  ^\n"
+        "<stdin>:2:3: note: see current operation: \"func.return\"(%arg0) : (f32) -> ()\n"),
+    "multi_line_note_first": (
+        "func.func @dup() {\n  return\n}\nfunc.func @dup() {\n  return\n}\n",
+        "<stdin>:4:1: error: redefinition of symbol named 'dup'\nfunc.func @dup() {\n^\n"
+        "<stdin>:4:1: note: see current operation: \n"
+        "\"func.func\"() <{function_type = () -> (), sym_name = \"dup\"}> ({\n"
+        "  \"func.return\"() : () -> ()\n}) : () -> ()\n"
+        "<stdin>:1:1: note: see existing symbol definition here\nfunc.func @dup() {\n^\n"),
+    "enum_keyword": (
+        "llvm.func @f(%p: !llvm.ptr, %a: i32) {\n"
+        "  llvm.store %a, %p atomic {alignment = 4 : i64} : i32, !llvm.ptr\n  llvm.return\n}\n",
+        "<stdin>:2:28: error: custom op 'llvm.store' expected string or keyword containing one of the following "
+        "enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, "
+        "seq_cst]\n  llvm.store %a, %p atomic {alignment = 4 : i64} : i32, !llvm.ptr\n"
+        "                           ^\n"),
+    "bit_enum_list": (
+        "func.func @f(%a: f32) {\n  %0 = arith.addf %a, %a fastmath<nnan,foo> : f32\n  return\n}\n",
+        "<stdin>:2:35: error: custom op 'arith.addf' expected ::mlir::arith::FastMathFlags to be one of: none, "
+        "reassoc, nnan, ninf, nsz, arcp, contract, afn, fast\n"
+        "  %0 = arith.addf %a, %a fastmath<nnan,foo> : f32\n" + " " * 34 + "^\n"
+        "<stdin>:2:43: error: custom op 'arith.addf' failed to parse Arith_FastMathAttr parameter 'value' which "
+        "is to be a `::mlir::arith::FastMathFlags`\n"
+        "  %0 = arith.addf %a, %a fastmath<nnan,foo> : f32\n" + " " * 42 + "^\n"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PINNED))
+def test_pinned_diagnostics(name: str) -> None:
+    text, want = PINNED[name]
+    code, out, err = run_pyopt([], stdin=text)
+    assert (code, out, err) == (1, "", want)
