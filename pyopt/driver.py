@@ -39,6 +39,7 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
     builder = get_builder()
     fast = get_fast_parser()
     ctx = ParseContext(filename, line_offset, options.allow_unregistered)
+    ctx.text = text
     builder.reset(ctx)
     try:
         top = fast.parse(text, "start")

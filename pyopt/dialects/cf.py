@@ -12,6 +12,7 @@ from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import (AttrSizedOperandSegments, Dialect, OpDef, Pure, Terminator, operand, opt_prop, prop,
                           successor, var_operand, var_successor)
 from pyopt.ir.printer import Printer
+from pyopt.dialects.branch import verify_branch_operands
 
 cf = Dialect("cf")
 
@@ -21,17 +22,6 @@ def split_successor(s: Any, builder: Any) -> tuple[Block, list[Value]]:
     if isinstance(s, tuple):
         return s[0], list(s[1])
     return s, []
-
-
-def verify_branch_operands(op: OpDef, operands: Sequence[Sequence[Value]]) -> None:
-    """BranchOpInterface: successor operands match the block arguments."""
-    for i, (block, values) in enumerate(zip(op.successors, operands)):
-        if len(values) != len(block.args):
-            raise MLIRError(f"branch has {len(values)} operands for successor #{i}, but target block has "
-                            f"{len(block.args)}", op.loc)
-        for j, (v, arg) in enumerate(zip(values, block.args)):
-            if v.type is not arg.type:
-                raise MLIRError(f"type mismatch for bb argument #{j} of successor #{i}", op.loc)
 
 
 def print_attrs(p: Printer, op: OpDef, elided: Sequence[str] = ()) -> None:
@@ -157,8 +147,8 @@ class SwitchOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> SwitchOp:
         tok, flag, flag_type, default, cases, attrs = children
         if not isinstance(flag_type, T.IntegerType):
-            raise builder.error(tok, f"custom op '{cls.name}' invalid kind of type specified: expected "
-                                f"builtin.integer, but found '{flag_type}'")
+            raise MLIRError(f"custom op '{cls.name}' invalid kind of type specified: expected "  # at the type
+                            f"builtin.integer, but found '{flag_type}'", builder.colon_loc(flag, after=True))
         default_block, default_ops = split_successor(default, builder)
         values: list[int] = []
         blocks = [default_block]

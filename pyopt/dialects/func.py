@@ -122,8 +122,9 @@ class ReturnOp(OpDef):
                                       f"{parent.properties['sym_name'].value}) returns {len(results)}")  # type: ignore[attr-defined]
             for i, (v, t) in enumerate(zip(vals, results)):
                 if v.type is not t:
-                    raise self.emit_error(f"type of return operand {i} ('{v.type}') doesn't match function result "
-                                          f"type ('{t}') in function @{parent.properties['sym_name'].value}")  # type: ignore[attr-defined]
+                    raise self.emit_plain_error(  # emitError(): MLIR words this one without the op name
+                        f"type of return operand {i} ('{v.type}') doesn't match function result "
+                        f"type ('{t}') in function @{parent.properties['sym_name'].value}")  # type: ignore[attr-defined]
 
 
 @func.op

@@ -8,7 +8,7 @@ from pyopt.dialects.cast_interface import verify_cast
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.diagnostics import Diagnostic, MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.ods import Commutative, ConstantLike, Dialect, OpDef, Pure, operand, prop, result
 from pyopt.ir.printer import Printer
 
@@ -24,13 +24,6 @@ class IndexDialect(Dialect):
 
 
 index = IndexDialect("index")
-
-def two_errors(loc: A.Location, first: str, second: str) -> MLIRError:
-    """A failed enum keyword, then the failed attribute parameter."""
-    err = MLIRError(first, loc)
-    err.diagnostic.notes.append(Diagnostic("error", second, loc))
-    return err
-
 
 PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 
@@ -56,22 +49,25 @@ class IndexCmpPredicateAttr(A.DialectAttr):
         p.write(" " + PREDICATES[self.value])
 
     @classmethod
-    def from_keyword(cls, word: str, loc: A.Location, op_prefix: str) -> IndexCmpPredicateAttr:
+    def from_keyword(cls, word: str, loc: A.Location, next_loc: A.Location, op_prefix: str) -> IndexCmpPredicateAttr:
+        """`loc`: the keyword's; `next_loc`: the token after it."""
         if word not in PREDICATES:
             enum = "::mlir::index::IndexCmpPredicate"
-            raise two_errors(loc, f"expected {enum} to be one of: " + ", ".join(PREDICATES),
+            raise two_errors(f"{op_prefix}expected {enum} to be one of: " + ", ".join(PREDICATES), loc,
                              f"{op_prefix}failed to parse IndexCmpPredicateAttr parameter 'value' which is to "
-                             f"be a `{enum}`")
+                             f"be a `{enum}`", next_loc)
         return cls(PREDICATES.index(word))
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> IndexCmpPredicateAttr:
-        return cls.from_keyword((body or "").strip(), builder.loc(tok), "")
+        word = (body or "").strip()
+        return cls.from_keyword(word, *builder.word_locs(tok, word), "")
 
 
 class CmpPredicateC(C.DialectAttrC):
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
-        return IndexCmpPredicateAttr.from_keyword(str(value), builder.loc(value), f"custom op '{op_name}' ")
+        return IndexCmpPredicateAttr.from_keyword(str(value), builder.loc(value), builder.loc_after(value),
+                                                  f"custom op '{op_name}' ")
 
 
 class BoolConstantC(C.AttrConstraint):

@@ -10,7 +10,7 @@ from typing import Any, Callable, ClassVar, Sequence
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.diagnostics import Diagnostic, MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import Dialect
 from pyopt.ir.parser import parse_attr_text, split_top_level
@@ -99,7 +99,7 @@ class TargetDialect(Dialect):
 
 def op_error(op: Any, message: str) -> MLIRError:
     """op->emitError(): the message without the `'op' op` prefix."""
-    return MLIRError(message, op.loc)
+    return op.emit_plain_error(message)  # type: ignore[no-any-return]
 
 
 # ---- enum attributes ------------------------------------------------------------------
@@ -132,30 +132,30 @@ class EnumAttr(A.DialectAttr):
         p.write(f"<{self.value}>" if self.bracketed else f" {self.value}")
 
     @classmethod
-    def get(cls, keyword: str, builder: Any, tok: Any, op_name: str | None = None,
-            next_tok: Any = None) -> EnumAttr:
+    def get(cls, keyword: str, locs: tuple[A.Location, A.Location], op_name: str | None = None) -> EnumAttr:
+        """`locs`: the keyword's location and the next token's."""
         if keyword in cls.cases:
             return cls(keyword)
         prefix = f"custom op '{op_name}' " if op_name else ""
-        err = builder.error(tok, f"{prefix}expected {cls.cpp_enum} to be one of: {', '.join(cls.cases)}")
-        err.diagnostic.notes.append(Diagnostic(
-            "error", f"{prefix}failed to parse {cls.cpp_attr} parameter 'value' which is to be a `{cls.cpp_enum}`",
-            builder.loc(next_tok if next_tok is not None else tok)))
-        raise err
+        raise two_errors(f"{prefix}expected {cls.cpp_enum} to be one of: {', '.join(cls.cases)}", locs[0],
+                         f"{prefix}failed to parse {cls.cpp_attr} parameter 'value' which is to be a "
+                         f"`{cls.cpp_enum}`", locs[1])
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
         if not cls.bracketed or body is None:
             raise builder.error(tok, f"expected '<' in #{cls.name}")
-        return cls.get(body.strip(), builder, tok)
+        word = body.strip()
+        return cls.get(word, builder.word_locs(tok, word))
 
     @classmethod
     def parse_pretty_less(cls, rest: str, builder: Any, tok: Any) -> A.Attribute:
         if cls.bracketed:
             if rest.startswith("<") and rest.endswith(">"):
-                return cls.get(rest[1:-1].strip(), builder, tok)
+                word = rest[1:-1].strip()
+                return cls.get(word, builder.word_locs(tok, word))
             raise builder.error(tok, "expected '<'")
-        return cls.get(rest, builder, tok)
+        return cls.get(rest, builder.word_locs(tok, rest))
 
 
 def enum_attr(dialect: Dialect, mnemonic: str, cases: Sequence[str], cpp_enum: str, cpp_attr: str,
@@ -188,7 +188,7 @@ class EnumAttrC(C.AttrConstraint):
             if not isinstance(attr, self.cls):
                 raise builder.error(value, f"custom op '{op_name}' invalid kind of attribute specified")
             return attr
-        return self.cls.get(str(value), builder, value, op_name)
+        return self.cls.get(str(value), (builder.loc(value), builder.loc_after(value)), op_name)
 
     def print(self, p: Printer, attr: A.Attribute) -> None:
         attr.print_body(p)  # type: ignore[attr-defined]
@@ -285,15 +285,20 @@ class TargetAttr(A.DialectAttr):
             p.write("<" + ", ".join(parts) + ">")
 
     @classmethod
-    def verify(cls, values: dict[str, Any], builder: Any, tok: Any) -> None:
-        """Checks of getChecked (none by default)."""
+    def verify(cls, values: dict[str, Any], loc: A.Location) -> None:
+        """Checks of getChecked (none by default), reported at `loc`: the
+        `<` after the mnemonic, where the generated parser stood."""
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
         given: dict[str, Any] = {}
         by_name = {p.name: p for p in cls.params}
+        text = str(tok)
+        base = text.find("<") + 1  # the body's offset in the token
+        at = base  # where the next entry is looked for in the token
         for entry in split_top_level(body or "", ","):
-            entry = entry.strip()
+            start = text.find(entry, at) if entry else at  # the entry's offset in the token
+            at = start + len(entry)
             if not entry:
                 if body and body.strip():
                     raise builder.error(tok, "expected a parameter name in struct")
@@ -302,11 +307,13 @@ class TargetAttr(A.DialectAttr):
             key = key.strip()
             param = by_name.get(key)
             if param is None or key in given:
-                raise builder.error(tok, f"duplicate or unknown struct parameter name: {key}")
+                # MLIR has read `key =` when it finds the name unknown: it stands at the value.
+                where = builder.loc_after(tok, start + entry.find("=") + 1) if eq else builder.loc_in(tok, start)
+                raise MLIRError(f"duplicate or unknown struct parameter name: {key}", where)
             if not eq:
-                raise builder.error(tok, "expected '='")
+                raise MLIRError("expected '='", builder.loc_after(tok, start + len(entry)))
             given[key] = cls._convert(param, parse_attr_text(builder, value.strip(), tok), builder, tok)
-        cls.verify(given, builder, tok)
+        cls.verify(given, builder.loc_in(tok, base - 1))
         return cls(*(given.get(p.name, p.default) for p in cls.params))
 
     @staticmethod

@@ -237,6 +237,15 @@ class Operation:
     def has_trait(self, trait: type) -> bool:
         return self.op_def is not None and trait in self.op_def.trait_classes
 
+    def emit_plain_error(self, message: str) -> Any:
+        """Operation::emitError: no `'name' op` prefix, but the verifier
+        adds a `see current operation` note for this op."""
+        from pyopt.ir.diagnostics import MLIRError
+
+        err = MLIRError(message, self.loc)
+        err.op = self
+        return err
+
     def __repr__(self) -> str:
         return f"<{self.name} at {id(self):#x}>"
 

@@ -30,16 +30,33 @@ class Diagnostic:
 
 
 class MLIRError(Exception):
-    """A user error: bad input text, a failed verifier or a failed pass."""
+    """A user error: bad input text, a failed verifier or a failed pass.
+
+    `op` is the operation the error was emitted on (Operation::emitError),
+    which the verifier shows in a `see current operation` note; `plain`
+    marks an error MLIR emits at a bare location (mlir::emitError), which
+    gets no such note."""
 
     def __init__(self, message: str, loc: Location | None = None,
                  notes: list[Diagnostic] | None = None) -> None:
         super().__init__(message)
         self.diagnostic = Diagnostic("error", message, loc, notes or [])
+        self.op: object | None = None
+        self.plain = False
+        self.op_noted = False
 
     def note(self, message: str, loc: Location | None = None) -> MLIRError:
         self.diagnostic.attach_note(message, loc)
         return self
+
+
+def two_errors(first: str, first_loc: Location | None, second: str, second_loc: Location | None) -> MLIRError:
+    """Two errors in a row, as MLIR reports a failed enum keyword (at the
+    keyword) and then the attribute parameter it failed (at the token after
+    the keyword)."""
+    err = MLIRError(first, first_loc)
+    err.diagnostic.notes.append(Diagnostic("error", second, second_loc))
+    return err
 
 
 class SourceManager:

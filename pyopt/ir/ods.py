@@ -373,6 +373,8 @@ class OpDef(Operation):
                      loc: A.Location) -> OpDef:
         # Inherent attributes given in the attribute dictionary become properties.
         info = cls.op_def
+        if attributes and not properties:
+            check_inherent_attrs(cls, attributes, loc)
         for name in list(attributes):
             if name in info.props or name in ("operandSegmentSizes", "resultSegmentSizes"):
                 properties.setdefault(name, attributes.pop(name))
@@ -437,7 +439,21 @@ class OpDef(Operation):
         raise NotImplementedError
 
     def emit_error(self, message: str) -> MLIRError:
-        return MLIRError(f"'{self.name}' op {message}", self.loc)
+        """Operation::emitOpError."""
+        return self.emit_plain_error(f"'{self.name}' op {message}")
+
+
+def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], loc: A.Location | None) -> None:
+    """OperationName::verifyInherentAttrs, which MLIR's parsers run on the
+    inherent attributes written in an op's attribute dictionary: a plain
+    error (no `see current operation` note), before the op exists."""
+    for name, d in cls.op_def.props.items():
+        v = attributes.get(name)
+        if v is not None and not d.constraint.check(v):
+            err = MLIRError(f"'{cls.name}' op attribute '{name}' failed to satisfy constraint: "
+                            f"{d.constraint.summary}", loc)
+            err.plain = True
+            raise err
 
 
 # ---- dialects ----------------------------------------------------------------------------

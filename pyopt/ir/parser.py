@@ -62,6 +62,7 @@ class ParseContext:
         self.allow_unregistered = allow_unregistered
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
+        self.text = ""  # the buffer, for positions inside and after tokens (error paths)
 
 
 def _unescape(text: str) -> bytes:
@@ -181,6 +182,78 @@ class Builder:
                 return SimpleNamespace(line=line, column=pos - (text.rfind("\n", 0, pos) + 1) + 1)
             frame = frame.f_back
         return default
+
+    def pos_loc(self, pos: int) -> A.Location:
+        """The location of offset `pos` of the buffer (error paths only)."""
+        text, ctx = self.ctx.text, self.ctx
+        line = text.count("\n", 0, pos) + 1
+        return A.FileLineColLoc(ctx.filename, line + ctx.line_offset, pos - (text.rfind("\n", 0, pos) + 1) + 1)
+
+    def loc_in(self, tok: Any, offset: int) -> A.Location:
+        """The location `offset` characters into `tok`: a position inside a
+        dialect attribute or type body, which pyopt lexes as one token."""
+        if not self.ctx.text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        return self.pos_loc(tok.start_pos + offset)
+
+    def loc_after(self, tok: Any, offset: int | None = None) -> A.Location:
+        """The location of the token after `tok` (or after `offset`
+        characters of it): where MLIR's parser stands once it has consumed
+        `tok`, and so reports errors about it.  Skips blanks and comments."""
+        text = self.ctx.text
+        if not text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        pos = tok.start_pos + (len(tok) if offset is None else offset)
+        while pos < len(text):
+            if text[pos] in " \t\r\n":
+                pos += 1
+            elif text.startswith("//", pos):
+                end = text.find("\n", pos)
+                pos = len(text) if end < 0 else end
+            else:
+                break
+        return self.pos_loc(pos)
+
+    def colon_loc(self, tok: Any, after: bool = False, char: str = ":") -> A.Location:
+        """The first `:` (or `char`) outside brackets and strings after
+        `tok` (an op's `: types` part, its attribute dictionary), or with
+        `after` the token after it: where MLIR's op parsers report errors
+        about what comes there."""
+        text = self.ctx.text
+        if not text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        pos = tok.start_pos + len(tok)
+        depth, in_str = 0, False
+        while pos < len(text):
+            c = text[pos]
+            if in_str:
+                in_str = c != '"' or text[pos - 1] == "\\"
+            elif c == char and depth == 0:
+                break
+            elif c == '"':
+                in_str = True
+            elif c in "{[(<":
+                depth += 1
+            elif c in "}])>" and text[pos - 1] != "-":
+                depth -= 1
+            pos += 1
+        offset = pos - tok.start_pos
+        return self.loc_after(tok, offset + 1) if after else self.loc_in(tok, offset)
+
+    def name_loc(self, tok: Any) -> A.Location:
+        """DialectAsmParser::getNameLoc for a `!dialect.mnemonic<...>` or
+        `#dialect.mnemonic<...>` token: the mnemonic's location."""
+        text = str(tok)
+        dot, lt = text.find("."), text.find("<")
+        return self.loc_in(tok, dot + 1 if dot > 0 and (lt < 0 or dot < lt) else 0)
+
+    def word_locs(self, tok: Any, word: str) -> tuple[A.Location, A.Location]:
+        """The locations of `word` (the last occurrence) inside the one
+        token `tok` of a dialect attribute or type, and of what follows it:
+        MLIR reports a bad keyword at the keyword, then what it failed at
+        the next token."""
+        off = str(tok).rfind(word) if word else len(tok) - 1
+        return self.loc_in(tok, off), self.loc_after(tok, off + len(word))
 
     # ---- values -----------------------------------------------------------
     def define(self, tok: Any, value: Value) -> None:

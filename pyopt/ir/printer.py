@@ -56,19 +56,21 @@ def sanitize_name(name: str) -> str:
 class NameState:
     """Value and block names for one printing of an op tree."""
 
-    def __init__(self, top: Operation, generic: bool) -> None:
+    def __init__(self, top: Operation, generic: bool, first_value: int = 0) -> None:
+        """`first_value`: the first value number inside `top` (after the
+        results of `top` itself when it is printed in local scope)."""
         self.generic = generic
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, tuple[str, int]] = {}
         self.result_groups: dict[Operation, list[int]] = {}
-        self._number(top)
+        self._number(top, first_value)
 
-    def _number(self, top: Operation) -> None:
+    def _number(self, top: Operation, first_value: int) -> None:
         used: set[str] = set()
         scope_stack: list[list[str]] = []  # names added by each active scope
         # (region, value id, argument id, conflict id, depth of parent scope)
-        work: list[tuple[Region, int, int, int, int]] = [(r, 0, 0, 0, 0) for r in top.regions]
-        counters = [0, 0, 0]
+        work: list[tuple[Region, int, int, int, int]] = [(r, first_value, 0, 0, 0) for r in top.regions]
+        counters = [first_value, 0, 0]
         while work:
             region, vid, aid, cid, depth = work.pop()
             if not self.generic:

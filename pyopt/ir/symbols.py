@@ -8,7 +8,6 @@ from typing import Any, Iterator
 
 from pyopt.ir import attributes as A
 from pyopt.ir.core import Operation
-from pyopt.ir.diagnostics import MLIRError
 
 
 def symbol_name(op: Operation) -> str | None:
@@ -75,7 +74,7 @@ def verify_symbol_table(op: Operation) -> None:
                 if name is None:
                     continue
                 if name in seen:
-                    raise MLIRError(f"redefinition of symbol named '{name}'", nested.loc).note(
+                    raise nested.emit_plain_error(f"redefinition of symbol named '{name}'").note(
                         "see existing symbol definition here", seen[name])
                 seen[name] = nested.loc
     for nested in walk_symbol_table(op):

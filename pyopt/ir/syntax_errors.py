@@ -3,6 +3,7 @@ positions mlir-opt reports them."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pyopt.ir.attributes import FileLineColLoc
@@ -85,6 +86,33 @@ def _expected_message(expected: Any) -> str:
     return "unexpected token"
 
 
+_OP_NAME = re.compile(r"(?<![!#@%^\w.$\"])([a-zA-Z_][\w$]*\.[\w$.]+)")
+
+
+def _enum_expectation(expected: Any, text: str, pos: int) -> str | None:
+    """The generated parser of an enum property in an op's custom syntax:
+    a token that is none of the enum's keywords.  The op is the closest
+    one before the error that has such an enum property."""
+    from pyopt.ir.constraints import EnumAttrC
+    from pyopt.ir.registry import registry
+
+    literals = {_literal(str(x)) for x in expected}
+    if not literals or not all(lit is not None and lit.isidentifier() for lit in literals):
+        return None  # something else may come here: the enum is optional, MLIR expects that
+    candidates = list(_OP_NAME.finditer(text, max(0, pos - 4000), pos))
+    for m in reversed(candidates[-20:]):
+        cls = registry.lookup_op(m.group(1))
+        info = getattr(cls, "op_def", None)
+        if info is None:
+            continue
+        for name, d in info.props.items():
+            c = d.constraint
+            if isinstance(c, EnumAttrC) and c.by_name.keys() <= literals:
+                return (f"custom op '{cls.name}' expected string or keyword containing one of the following enum "  # type: ignore[union-attr]
+                        f"values for attribute '{name}' [{', '.join(n for n, _ in c.cases)}]")
+    return None
+
+
 def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
     from pyopt.ir.registry import registry
 
@@ -120,8 +148,6 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
             return MLIRError("@ identifier expected to start with letter or '_'", _loc(builder, text, pos + 1))
         word = text[pos:pos + 200].split(None, 1)[0] if text[pos:pos + 1].strip() else ch
         if (ch.isalpha() or ch == "_") and _at_op_start(e.allowed or ()):
-            import re
-
             m = re.match(r"[a-zA-Z_][\w$.]*", text[pos:])
             return _unknown_op(m.group(0) if m else word, _loc(builder, text, pos))
         if ch not in _TOKEN_STARTS and not (ch.isascii() and ch.isalnum()):
@@ -136,5 +162,8 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         pos = tok.start_pos if tok.start_pos is not None else 0
         if tok.type == "BARE_ID" and _at_op_start(e.expected):
             return _unknown_op(str(tok), _loc(builder, text, pos))
+        enum = _enum_expectation(e.expected, text, pos)
+        if enum is not None:  # reported at the token itself (emitError(loc), not a wrong-token error)
+            return MLIRError(enum, _loc(builder, text, pos))
         return MLIRError(_expected_message(e.expected), _loc(builder, text, _wrong_token_pos(text, pos)))
     return MLIRError(str(e), None)

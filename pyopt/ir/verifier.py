@@ -8,7 +8,7 @@ from typing import Any
 
 from pyopt.ir import attributes as A
 from pyopt.ir.core import Operation
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.diagnostics import Diagnostic, MLIRError
 
 
 def _ordinal_list(n: int) -> str:
@@ -219,8 +219,7 @@ def verify(top: Operation) -> None:
                 if hasattr(op, "verify_regions_"):
                     op.verify_regions_()
             except MLIRError as err:
-                if not err.diagnostic.notes:
-                    see_current_operation(err, op)
+                see_current_operation(err, op)
                 raise
             continue
         info = op.op_def
@@ -234,8 +233,7 @@ def verify(top: Operation) -> None:
                 if info.has_verify:
                     op.verify_()  # type: ignore[attr-defined]
             except MLIRError as err:
-                if not err.diagnostic.notes:
-                    see_current_operation(err, op)
+                see_current_operation(err, op)
                 raise
             if info.has_region_verify or info.is_symbol_table:
                 stack.append((op,))
@@ -250,33 +248,47 @@ def verify(top: Operation) -> None:
                     if last is None:
                         raise MLIRError("empty block: expect at least a terminator", op.loc)
                     if last.op_def is not None and not last.op_def.is_terminator:
-                        raise MLIRError("block with no terminator, has " + generic_text(last), last.loc)
+                        raise see_current_operation(
+                            last.emit_plain_error("block with no terminator, has " + generic_text(last)), last)
                 for nested in block.ops:
                     if nested.successors and nested is not last:
-                        raise MLIRError("operation with block successors must terminate its parent block",
-                                        nested.loc)
+                        raise see_current_operation(nested.emit_plain_error(
+                            "operation with block successors must terminate its parent block"), nested)
                     nested_ops.append(nested)
         stack.extend(reversed(nested_ops))  # verified in order
 
 
 def generic_text(op: Operation) -> str:
-    """The op in generic form, numbered within its closest isolated parent,
-    as mlir-opt's `see current operation` notes print it."""
+    """The op in generic form as Diagnostic::appendOp prints it in mlir-opt's
+    `see current operation` notes: local scope (no alias definitions,
+    numbered from the closest isolated-from-above op, itself included) and,
+    when the text spans several lines, starting on a new line."""
     from pyopt.ir.printer import NameState, PrintOptions, Printer
 
     scope = op
-    while scope.parent_op is not None:
+    while not (scope.op_def is not None and scope.op_def.isolated) and scope.parent_op is not None:
         scope = scope.parent_op
-        if scope.op_def is not None and scope.op_def.isolated:
-            break
-    p = Printer(PrintOptions(generic=True))
-    p.names = NameState(scope, True)
-    if scope is op and op.results:  # a top-level op: nothing numbered its results
+    p = Printer(PrintOptions(generic=True, local_scope=True))
+    own_results = len(op.results) if scope is op else 0
+    p.names = NameState(scope, True, own_results)
+    if own_results:  # numbering starts at the op: its results come first
         p.names.names[op.results[0]] = "%0"
     p.print_op(op)
-    return p.finish()
+    text = p.finish()
+    return "\n" + text if "\n" in text else text
 
 
 def see_current_operation(err: MLIRError, op: Operation) -> MLIRError:
-    err.note("see current operation: " + generic_text(op), op.loc)
+    """Operation::emitError's note, first among the notes: on the op the
+    error was emitted on, else on `op` (the one being verified) when the
+    error carries no notes of its own."""
+    if err.op_noted or err.plain:
+        return err
+    target: Any = err.op
+    if target is None:
+        if err.diagnostic.notes:
+            return err
+        target = op
+    err.op_noted = True
+    err.diagnostic.notes.insert(0, Diagnostic("note", "see current operation: " + generic_text(target), target.loc))
     return err

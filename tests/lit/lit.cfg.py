@@ -16,7 +16,8 @@ llvm_bin = "/usr/lib/llvm-22/bin"
 venv_bin = os.path.join(repo, ".venv", "bin")
 path = [venv_bin, llvm_bin, os.environ.get("PATH", "")]
 config.environment["PATH"] = os.pathsep.join(p for p in path if p)
-for var in ("HOME", "XDG_CACHE_HOME", "PYOPT_CACHE_DIR"):
+# PYTHONPATH lets a checkout other than the venv's (a worktree) be tested.
+for var in ("HOME", "XDG_CACHE_HOME", "PYOPT_CACHE_DIR", "PYTHONPATH"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 

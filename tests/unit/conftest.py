@@ -9,6 +9,7 @@ import subprocess
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -47,6 +48,50 @@ def run_mlir_opt(args: list[str], stdin: str | None = None) -> tuple[int, str, s
     assert MLIR_OPT is not None
     p = subprocess.run([MLIR_OPT, *args], input=stdin, capture_output=True, text=True, timeout=60)
     return p.returncode, p.stdout, p.stderr
+
+
+SHARED_EXAMPLES = REPO.parent / "shared" / "spec" / "examples"
+
+
+def input_files() -> list[Path]:
+    """The `.mlir` inputs of the differential tests."""
+    files = sorted((REPO / "tests" / "lit").rglob("*.mlir"))
+    files += sorted((REPO / "examples").glob("*.mlir"))
+    files += sorted((REPO / "tests" / "inputs").rglob("*.mlir"))
+    if SHARED_EXAMPLES.is_dir():
+        files += sorted(SHARED_EXAMPLES.glob("*.mlir"))
+    return files
+
+
+def known_differences() -> set[str]:
+    """Test ids listed in tests/known_differences.txt (strict xfails)."""
+    path = REPO / "tests" / "known_differences.txt"
+    if not path.exists():
+        return set()
+    return {line.split("#")[0].strip() for line in path.read_text().splitlines() if line.split("#")[0].strip()}
+
+
+def case_id(path: Path, mode: str) -> str:
+    """`tests/lit/x.mlir::mode`, or `shared/spec/examples/x.mlir::mode`."""
+    try:
+        rel = str(path.relative_to(REPO))
+    except ValueError:
+        rel = "shared/" + str(path.relative_to(SHARED_EXAMPLES.parent.parent))
+    return f"{rel}::{mode}"
+
+
+_KNOWN: set[str] | None = None
+
+
+def differential_case(path: Path, mode: str) -> Any:
+    """A pytest parameter (path, mode) with its case id; a strict xfail
+    when the id is listed in tests/known_differences.txt."""
+    global _KNOWN
+    if _KNOWN is None:
+        _KNOWN = known_differences()
+    cid = case_id(path, mode)
+    marks = [pytest.mark.xfail(strict=True, reason="listed in known_differences.txt")] if cid in _KNOWN else []
+    return pytest.param(path, mode, id=cid, marks=marks)
 
 
 needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt (LLVM 22) is not installed")

@@ -15,25 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO, needs_mlir_opt, run_mlir_opt, run_pyopt
-
-SHARED_EXAMPLES = REPO.parent / "shared" / "spec" / "examples"
-
-
-def _inputs() -> list[Path]:
-    files = sorted((REPO / "tests" / "lit").rglob("*.mlir"))
-    files += sorted((REPO / "examples").glob("*.mlir"))
-    files += sorted((REPO / "tests" / "inputs").rglob("*.mlir"))
-    if SHARED_EXAMPLES.is_dir():
-        files += sorted(SHARED_EXAMPLES.glob("*.mlir"))
-    return files
-
-
-def _known() -> set[str]:
-    path = REPO / "tests" / "known_differences.txt"
-    if not path.exists():
-        return set()
-    return {line.split("#")[0].strip() for line in path.read_text().splitlines() if line.split("#")[0].strip()}
+from conftest import REPO, differential_case, input_files, needs_mlir_opt, run_mlir_opt, run_pyopt
 
 
 def _flags(text: str) -> list[str]:
@@ -46,22 +28,12 @@ def _flags(text: str) -> list[str]:
     return flags
 
 
-def _rel(path: Path) -> str:
-    try:
-        return str(path.relative_to(REPO))
-    except ValueError:
-        return "shared/" + str(path.relative_to(SHARED_EXAMPLES.parent.parent))
-
-
-KNOWN = _known()
 CASES = []
-for _path in _inputs():
+for _path in input_files():
     _text = _path.read_text(errors="replace")
     _diag = "verify-diagnostics" in " ".join(re.findall(r"//\s*RUN:(.*)", _text))
     for _mode in (["diagnostics"] if _diag else ["custom", "generic"]):
-        _id = f"{_rel(_path)}::{_mode}"
-        marks = [pytest.mark.xfail(strict=True, reason="listed in known_differences.txt")] if _id in KNOWN else []
-        CASES.append(pytest.param(_path, _mode, id=_id, marks=marks))
+        CASES.append(differential_case(_path, _mode))
 
 
 @needs_mlir_opt

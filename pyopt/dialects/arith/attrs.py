@@ -8,7 +8,7 @@ from typing import Any, ClassVar, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
-from pyopt.ir.diagnostics import Diagnostic, MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.parser import string_value
 from pyopt.ir.printer import Printer
 
@@ -45,38 +45,43 @@ class BitEnumAttr(A.DialectAttr):
     # -- parsing -------------------------------------------------------------
     @classmethod
     def from_keywords(cls, words: Sequence[str], error: Any) -> BitEnumAttr:
+        """`error(i, first, second)`: the two errors MLIR reports for a bad
+        keyword, the i-th of `words` (the generated parser reads the whole
+        list first: at its first keyword, then after its last)."""
         table = dict(cls.cases)
         value = 0
-        for w in words:
+        for i, w in enumerate(words):
             bit = table.get(w)
             if bit is None:
-                raise error(f"expected {cls.enum_cpp} to be one of: " + ", ".join(n for n, _ in cls.cases),
+                raise error(i, f"expected {cls.enum_cpp} to be one of: " + ", ".join(n for n, _ in cls.cases),
                             f"failed to parse {cls.attr_cpp} parameter 'value' which is to be a `{cls.enum_cpp}`")
             value |= bit
         return cls(value)
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> BitEnumAttr:
-        words = [w.strip() for w in (body or "").split(",")]
+        body = body or ""
+        base = str(tok).rfind(body) if body else 0
+        spans = []  # (offset in tok, length) of each word
+        start = 0
+        for part in body.split(","):
+            spans.append((base + start + len(part) - len(part.lstrip()), len(part.strip())))
+            start += len(part) + 1
+        words = [w.strip() for w in body.split(",")]
         words = [string_value(w).decode() if w.startswith('"') else w for w in words]
-        return cls.from_keywords(words, lambda m1, m2: two_errors(builder.loc(tok), m1, m2))
+
+        def error(i: int, first: str, second: str) -> MLIRError:
+            (off, _), (last, n) = spans[0], spans[-1]
+            return two_errors(first, builder.loc_in(tok, off), second, builder.loc_after(tok, last + n))
+        return cls.from_keywords(words, error)
 
     @classmethod
     def from_stripped(cls, value: list[Any], builder: Any, op_name: str = "") -> BitEnumAttr:
         words = [string_value(t).decode() if t.type == "STRING" else str(t) for t in value]
         prefix = f"custom op '{op_name}' " if op_name else ""
-        loc = builder.loc(value[0])
-        return cls.from_keywords(words, lambda m1, m2: two_errors(loc, prefix + m1, prefix + m2))
+        return cls.from_keywords(words, lambda i, m1, m2: two_errors(
+            prefix + m1, builder.loc(value[0]), prefix + m2, builder.loc_after(value[-1])))
 
-    def print_stripped(self, p: Printer) -> None:
-        self.print_body(p)
-
-
-def two_errors(loc: A.Location, first: str, second: str) -> MLIRError:
-    """MLIR reports a failed enum keyword, then the failed parameter."""
-    err = MLIRError(first, loc)
-    err.diagnostic.notes.append(Diagnostic("error", second, loc))
-    return err
 
 
 class FastMathFlagsAttr(BitEnumAttr):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.parser import parse_attr_text, parse_type_text, split_top_level, string_value
 from pyopt.dialects.gpu.dialect import gpu
 
@@ -300,8 +301,8 @@ class KernelTableAttr(A.DialectAttr):
         if not isinstance(arr, A.ArrayAttr) or not all(isinstance(k, KernelMetadataAttr) for k in arr):
             raise builder.error(tok, "failed to parse GPU_KernelTableAttr parameter 'kernelTable'")
         names = [k.kernel for k in arr]  # type: ignore[attr-defined]
-        if len(set(names)) != len(names):
-            raise builder.error(tok, "expected all kernels to be uniquely named")
+        if len(set(names)) != len(names):  # getChecked: at the `<`
+            raise MLIRError("expected all kernels to be uniquely named", builder.loc_in(tok, str(tok).find("<")))
         return cls(tuple(arr))  # type: ignore[arg-type]
 
 
@@ -405,8 +406,8 @@ class SelectObjectAttr(A.DialectAttr):
             raise builder.error(tok, "expected attribute value")
         target = parse_attr_text(builder, body, tok)
         if isinstance(target, A.IntegerAttr):
-            if target.value < 0:
-                raise builder.error(tok, "the object index must be positive")
+            if target.value < 0:  # getChecked: at the `<`
+                raise MLIRError("the object index must be positive", builder.loc_in(tok, str(tok).find("<")))
         elif not _is_target(target):
             raise builder.error(tok, "expected target attribute")
         return cls(target)

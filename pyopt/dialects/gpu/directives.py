@@ -30,6 +30,13 @@ def print_async_dependencies(p: Printer, has_token: bool, deps: list[Any]) -> No
         p.write("]")
 
 
+def unnamed_async_error(builder: Any, op_tok: Any) -> MLIRError:
+    """parseAsyncDependencies reports at the `async` keyword, which comes
+    right after the op name in every GPU op's syntax (the keyword token
+    itself is not kept by the grammar)."""
+    return MLIRError(f"custom op '{op_tok}' needs to be named when marked 'async'", builder.loc_after(op_tok))
+
+
 @custom_directive
 class AsyncDependencies(CustomDirective):
     """custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)."""
@@ -49,7 +56,7 @@ class AsyncDependencies(CustomDirective):
     def bind(self, value: Any, args: list[Any], b: Binding) -> None:
         is_async, deps = value
         if is_async == "unnamed":
-            raise b.error(f"custom op '{b.op_tok}' needs to be named when marked 'async'")
+            raise unnamed_async_error(b.builder, b.op_tok)
         b.types[args[0].arg.name] = async_token if is_async else None
         b.operands[args[1].name] = deps
         b.types[args[1].name] = [async_token] * len(deps)

@@ -17,7 +17,7 @@ from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.gpu.common import AsyncToken, LaunchIndx
 from pyopt.dialects.gpu.dialect import gpu
-from pyopt.dialects.gpu.directives import print_async_dependencies
+from pyopt.dialects.gpu.directives import print_async_dependencies, unnamed_async_error
 from pyopt.dialects.gpu.types import async_token
 
 _R = "op__gpu__launch___"
@@ -115,7 +115,7 @@ class LaunchOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> LaunchOp:
         tok, head, body, attrs = children
         if head["async"] == "unnamed":
-            raise builder.error(tok, "custom op 'gpu.launch' needs to be named when marked 'async'")
+            raise unnamed_async_error(builder, tok)
         cluster = head["cluster"]
         dsm = head["dsm"]
         operands = [*head["deps"], *head["grid"], *head["block"], *cluster, *([dsm] if dsm is not None else [])]
@@ -202,7 +202,7 @@ class LaunchOp(OpDef):
             last = block.last
             if last is None or last.successors or last.name == "gpu.terminator":
                 continue
-            raise MLIRError("expected 'gpu.terminator' or a terminator with successors", last.loc).note(
+            raise last.emit_plain_error("expected 'gpu.terminator' or a terminator with successors").note(
                 "in 'gpu.launch' body region", self.loc)
 
 
@@ -311,8 +311,7 @@ def verify_container_module(module: Operation) -> None:
                         try:
                             op.verify_kernel(module)
                         except MLIRError as err:
-                            if not err.diagnostic.notes:
-                                see_current_operation(err, op)
+                            see_current_operation(err, op)
                             raise
 
 

@@ -8,6 +8,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Block
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, IsolatedFromAbove, NoTerminator, OpDef, Pure,
                           ReturnLike, Symbol, SymbolTable, Terminator, opt_prop, prop, region, var_operand)
 from pyopt.ir.parser import symbol_name
@@ -111,7 +112,8 @@ class GPUFuncOp(OpDef):
         tok, sym, sig, wg, priv, kernel, attrs, body = children
         builder.pending_entry_args = None
         if any(a[0] is None for a in sig.args):
-            raise builder.error(sym, "custom op 'gpu.func' gpu.func requires named arguments")
+            # At the `(` of the argument list, where the parser stood.
+            raise MLIRError("custom op 'gpu.func' gpu.func requires named arguments", builder.loc_after(sym))
         props: dict[str, A.Attribute] = {
             "function_type": A.TypeAttr(T.FunctionType(sig.input_types, sig.result_types))}
         for key, value in (("arg_attrs", sig.arg_attrs()), ("res_attrs", sig.res_attrs()),

@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from pyopt.ir import types as T
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.parser import parse_type_text, split_top_level, string_value
 from pyopt.dialects.gpu.dialect import gpu
 
@@ -76,13 +77,14 @@ class MMAMatrixType(T.DialectType):
         shape = tuple(int(d) for d in re.findall(r"[0-9]+", m.group(1)))
         element = parse_type_text(builder, m.group(2), tok)
         operand = string_value(parts[1]).decode()
+        loc = builder.name_loc(tok)  # getChecked reports at the mnemonic
         if len(shape) != 2:
-            raise builder.error(tok, "MMAMatrixType must have exactly two dimensions")
+            raise MLIRError("MMAMatrixType must have exactly two dimensions", loc)
         if operand not in ("AOp", "BOp", "COp"):
-            raise builder.error(tok, "operand expected to be one of AOp, BOp or COp")
+            raise MLIRError("operand expected to be one of AOp, BOp or COp", loc)
         if not (element in (T.f16, T.f32, T.f64, T.i32) or (isinstance(element, T.IntegerType) and element.width == 8
                                                        and element.signedness in ("s", "u"))):
-            raise builder.error(tok, "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64")
+            raise MLIRError("MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64", loc)
         return cls(shape, element, operand)
 
 

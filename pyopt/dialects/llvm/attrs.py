@@ -15,7 +15,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
-from pyopt.ir.diagnostics import Diagnostic
+from pyopt.ir.diagnostics import two_errors
 from pyopt.ir.parser import parse_attr_text, split_top_level, string_value
 from pyopt.dialects.llvm.dialect import llvm
 
@@ -195,16 +195,16 @@ class FastmathFlagsAttr(A.DialectAttr):
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> FastmathFlagsAttr:
         value = 0
-        for word in (body or "").split(","):
-            word = word.strip().strip('"')
+        parts = (body or "").split(",")
+        for part in parts:
+            word = part.strip().strip('"')
             if word not in FastmathFlags.by_name:
-                err = builder.error(tok, "expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, "
-                                    "nsz, arcp, contract, afn, reassoc, fast")
-                # mlir-opt reports a second error at the same place.
-                err.diagnostic.notes.append(Diagnostic(
-                    "error", "failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a "
-                    "`::mlir::LLVM::FastmathFlags`", err.diagnostic.loc))
-                raise err
+                # The whole list is read first: at its first keyword, then after its last.
+                at, after = builder.word_locs(tok, parts[0].strip())[0], builder.word_locs(tok, parts[-1].strip())[1]
+                raise two_errors("expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, arcp, "
+                                 "contract, afn, reassoc, fast", at,
+                                 "failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a "
+                                 "`::mlir::LLVM::FastmathFlags`", after)
             value |= FastmathFlags.by_name[word]
         return cls(value)
 

@@ -14,6 +14,7 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, SameTypeOperand
                           prop, result, successor, var_operand, var_successor)
 from pyopt.ir.parser import string_value, symbol_name
 from pyopt.ir.printer import Printer
+from pyopt.dialects.branch import verify_branch_operands
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm.dialect import llvm
@@ -26,18 +27,6 @@ def _successor(s: Any) -> tuple[Block, list[Value]]:
 
 
 # ---- branches ---------------------------------------------------------------------------
-def verify_successor_operands(op: OpDef, groups: list[list[Value]]) -> None:
-    """BranchOpInterface: each successor gets as many operands as it has
-    arguments, of the same types."""
-    for i, (block, values) in enumerate(zip(op.successors, groups)):
-        if len(values) != len(block.args):
-            raise op.emit_error(f"branch has {len(values)} operands for successor #{i}, but target block has "
-                                f"{len(block.args)}")
-        for j, (v, arg) in enumerate(zip(values, block.args)):
-            if v.type is not arg.type:
-                raise op.emit_error(f"type mismatch for bb argument #{j} of successor #{i}")
-
-
 @llvm.op
 class BrOp(OpDef):
     name = "llvm.br"
@@ -61,7 +50,7 @@ class BrOp(OpDef):
         print_attr_dict(p, self, ())
 
     def verify_(self) -> None:
-        verify_successor_operands(self, [self.operands])
+        verify_branch_operands(self, [self.operands])
 
 
 @llvm.op
@@ -109,7 +98,7 @@ class CondBrOp(OpDef):
         print_attr_dict(p, self, ("branch_weights", "operandSegmentSizes"))
 
     def verify_(self) -> None:
-        verify_successor_operands(self, [self.trueDestOperands, self.falseDestOperands])
+        verify_branch_operands(self, [self.trueDestOperands, self.falseDestOperands])
 
 
 def _segments(op: OpDef, name: str, operands: list[Value]) -> list[list[Value]]:
@@ -193,7 +182,7 @@ class SwitchOp(OpDef):
         print_attr_dict(p, self, ("case_values", "case_operand_segments", "operandSegmentSizes"))
 
     def verify_(self) -> None:
-        verify_successor_operands(
+        verify_branch_operands(
             self, [self.defaultOperands] + _segments(self, "case_operand_segments", self.caseOperands))
 
 

@@ -295,12 +295,13 @@ _CACHE: dict[str, T.Type] = {}
 _UNCACHEABLE = re.compile(r"!(?!llvm\.)|#|\"")
 
 
-def parse_llvm_type(text: str, builder: Any, tok: Any) -> T.Type:
-    """A type after `!llvm.` (`ptr<1>`, `struct<(i32)>`...)."""
+def parse_llvm_type(text: str, builder: Any, tok: Any, base: int | None = None) -> T.Type:
+    """A type after `!llvm.` (`ptr<1>`, `struct<(i32)>`...); `base`: the
+    offset of `text` in `tok`, when known (for error positions)."""
     t = _CACHE.get(text)
     if t is not None:
         return t
-    r = _TypeReader(text, builder, tok)
+    r = _TypeReader(text, builder, tok, base)
     t = r.llvm_type()
     r.end()
     if not _UNCACHEABLE.search(text):
@@ -309,18 +310,25 @@ def parse_llvm_type(text: str, builder: Any, tok: Any) -> T.Type:
 
 
 class _TypeReader:
-    __slots__ = ("s", "i", "builder", "tok")
+    __slots__ = ("s", "i", "builder", "tok", "base")
 
-    def __init__(self, text: str, builder: Any, tok: Any) -> None:
+    def __init__(self, text: str, builder: Any, tok: Any, base: int | None = None) -> None:
         self.s = text
         self.i = 0
         self.builder = builder
         self.tok = tok
+        if base is None and hasattr(tok, "start_pos"):
+            base = str(tok).find(text)
+        self.base = base if base is not None and base >= 0 else None  # offset of `text` in `tok`
 
     # -- lexing ------------------------------------------------------------------------
-    def error(self, message: str) -> MLIRError:
+    def error(self, message: str, at: int | None = None) -> MLIRError:
+        """An error at the token, or at offset `at` of the text when its
+        position in the token is known (where MLIR's parser stood)."""
         if self.builder is None or self.tok is None:
             return MLIRError(message, None)
+        if at is not None and self.base is not None:
+            return MLIRError(message, self.builder.loc_in(self.tok, self.base + at))
         return self.builder.error(self.tok, message)
 
     def ws(self) -> None:
@@ -422,7 +430,8 @@ class _TypeReader:
         if s.startswith("!", i) or s.startswith("(", i):
             text = self.extent()
             if text.startswith("!llvm."):
-                return parse_llvm_type(text[6:], self.builder, self.tok)
+                return parse_llvm_type(text[6:], self.builder, self.tok,
+                                       None if self.base is None else self.base + i + 6)
             return self._builtin(text)
         m = _WORD.match(s, i)
         if m is None:
@@ -444,6 +453,8 @@ class _TypeReader:
         return parse_type_text(self.builder, text, self.tok)
 
     def llvm_type(self) -> T.Type:
+        self.ws()
+        start = self.i
         w = self.word()
         if w is None:
             raise self.error("expected LLVM type")
@@ -457,6 +468,8 @@ class _TypeReader:
                 self.expect(">")
             return LLVMPointerType(space)
         if w == "array":
+            self.ws()
+            params = self.i  # getChecked reports at the `<`
             self.expect("<")
             n = self.integer()
             if not self.eat_word("x"):
@@ -464,7 +477,7 @@ class _TypeReader:
             elem = self.type()
             self.expect(">")
             if not is_valid_element_type(elem):
-                raise self.error(f"invalid array element type: '{elem}'")
+                raise self.error(f"invalid array element type: '{elem}'", params)
             return LLVMArrayType(elem, n)
         if w == "func":
             return self._function()
@@ -472,7 +485,7 @@ class _TypeReader:
             return self._struct()
         if w == "target":
             return self._target()
-        raise self.error(f"unknown LLVM type: {w}")
+        raise self.error(f"unknown LLVM type: {w}", start)
 
     def _function(self) -> T.Type:
         self.expect("<")

@@ -7,7 +7,8 @@ from typing import Any
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.ods import Dialect
+from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.ods import Dialect, check_inherent_attrs as check
 
 memref = Dialect("memref")
 
@@ -114,7 +115,9 @@ memref.enum(AtomicRMWKind)
 
 
 # ---- parse-time checks (errors of the custom parser carry "custom op 'x' ") ----------------
-def parse_error(b: Any, message: str) -> Any:
+def parse_error(b: Any, message: str, loc: Any = None) -> Any:
+    if loc is not None:
+        return MLIRError(f"custom op '{b.op_tok}' {message}", loc)
     return b.error(f"custom op '{b.op_tok}' {message}")
 
 
@@ -122,23 +125,23 @@ def expect_memref_type(b: Any, name: str) -> None:
     """parseType<MemRefType>: `invalid kind of type specified`."""
     t = b.types.get(name)
     if t is not None and not isinstance(t, T.MemRefType):
-        raise parse_error(b, f"invalid kind of type specified: expected builtin.memref, but found '{t}'")
+        raise parse_error(b, f"invalid kind of type specified: expected builtin.memref, but found '{t}'",
+                          b.builder.colon_loc(b.op_tok, after=True))  # parseType<MemRefType>: at the type
 
 
 def expect_base_memref_type(b: Any, name: str) -> None:
     t = b.types.get(name)
     if t is not None and not isinstance(t, (T.MemRefType, T.UnrankedMemRefType)):
-        raise parse_error(b, "invalid kind of type specified")
+        raise parse_error(b, "invalid kind of type specified", b.builder.colon_loc(b.op_tok, after=True))
 
 
 def check_inherent_attrs(cls: Any, b: Any) -> None:
     """Inherent attributes given in the attribute dictionary are checked
     while parsing (verifyInherentAttrs)."""
-    for k, v in b.attr_dict.items():
-        d = cls.op_def.props.get(k)
-        if d is not None and not d.constraint.check(v):
-            raise parse_error(b, f"'{cls.name}' op attribute '{k}' failed to satisfy constraint: "
-                                 f"{d.constraint.summary}")
+    try:
+        check(cls, b.attr_dict, None)
+    except MLIRError as err:  # at the attribute dictionary's `{`
+        raise parse_error(b, err.diagnostic.message, b.builder.colon_loc(b.op_tok, char="{")) from None
 
 
 def element_type(t: T.Type) -> T.Type | None:

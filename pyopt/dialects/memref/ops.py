@@ -150,14 +150,14 @@ class AllocaScopeOp(OpDef):
 
 # ---- globals ---------------------------------------------------------------------------------
 class _AtToken:
-    """A builder whose errors without a position land on `tok`."""
+    """A builder whose errors without a position land on `loc`."""
 
-    def __init__(self, builder: Any, tok: Any) -> None:
+    def __init__(self, builder: Any, loc: A.Location) -> None:
         self.builder = builder
-        self.tok = tok
+        self.where = loc
 
     def error(self, tok: Any, message: str) -> Any:
-        return self.builder.error(tok if tok is not None else self.tok, message)
+        return self.builder.error(tok, message) if tok is not None else MLIRError(message, self.where)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.builder, name)
@@ -218,7 +218,9 @@ class GlobalOp(OpDef):
             raise builder.error(tok, f"custom op '{tok}' type should be static shaped memref, but got '{ty}'")
         props["type"] = A.TypeAttr(ty)
         if isinstance(init, tuple):
-            init = build_dense(_AtToken(builder, sym), init[1], tensor_type_of(ty))
+            # Errors of the literal are reported at `dense`, after the `=`.
+            init = build_dense(_AtToken(builder, builder.colon_loc(sym, after=True, char="=")), init[1],
+                               tensor_type_of(ty))
         if init is not None:
             props["initial_value"] = init
         discardable = split_attr_dict(cls, attrs, props)

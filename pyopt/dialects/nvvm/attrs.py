@@ -9,6 +9,7 @@ from pyopt.dialects.nvvm_rocdl_common import (EnumAttrC, Param, TargetAttr, Targ
                                               op_error, quoted)
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
+from pyopt.ir.diagnostics import MLIRError
 
 
 def verify_nvvm_attribute(op: Any, name: str, attr: A.Attribute) -> None:
@@ -39,17 +40,17 @@ class NVVMTargetAttr(TargetAttr):
               Param("verifyTarget", "bool", True))
 
     @classmethod
-    def verify(cls, values: dict[str, Any], builder: Any, tok: Any) -> None:
+    def verify(cls, values: dict[str, Any], loc: A.Location) -> None:
         o = values.get("O", 2)
         if not 0 <= o <= 3:
-            raise builder.error(tok, "The optimization level must be a number between 0 and 3.")
+            raise MLIRError("The optimization level must be a number between 0 and 3.", loc)
         if values.get("triple") == "":
-            raise builder.error(tok, "The target triple cannot be empty.")
+            raise MLIRError("The target triple cannot be empty.", loc)
         if values.get("chip") == "":
-            raise builder.error(tok, "The target chip cannot be empty.")
+            raise MLIRError("The target chip cannot be empty.", loc)
         link = values.get("link")
         if link is not None and not all(isinstance(e, A.StringAttr) for e in link.elements):
-            raise builder.error(tok, "All the elements in the `link` array must be strings.")
+            raise MLIRError("All the elements in the `link` array must be strings.", loc)
 
 
 @nvvm.attr

@@ -8,6 +8,7 @@ from typing import Any, Callable, ClassVar, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
 from pyopt.ir.ods import OpDef
 from pyopt.ir.printer import Printer
@@ -55,7 +56,10 @@ Pred = tuple[str, Callable[[Any], bool]]
 
 
 def custom_error(builder: Any, tok: Any, op_name: str, message: str) -> Any:
-    """An error of a custom op parser (OpAsmParser::emitError adds the prefix)."""
+    """An error of a custom op parser (OpAsmParser::emitError adds the
+    prefix), at a token or a location."""
+    if isinstance(tok, A.Location):
+        return MLIRError(f"custom op '{op_name}' {message}", tok)
     return builder.error(tok, f"custom op '{op_name}' {message}")
 
 

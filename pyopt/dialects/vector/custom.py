@@ -74,8 +74,8 @@ class ContractionOp(VectorOp):
         converted = []
         for e in its.elements:
             s = e.value if isinstance(e, A.StringAttr) else None
-            if s not in IteratorTypeAttr.cases:
-                raise custom_error(builder, tok, cls.name, f"unexpected iterator_type ({s})")
+            if s not in IteratorTypeAttr.cases:  # at the traits dictionary, right after the op name
+                raise custom_error(builder, builder.loc_after(tok), cls.name, f"unexpected iterator_type ({s})")
             converted.append(IteratorTypeAttr(s))
         attrs["iterator_types"] = A.ArrayAttr(tuple(converted))
         if masks:
@@ -381,20 +381,18 @@ class PrintOp(VectorOp):
 
     @classmethod
     def rule_clauses(cls, children: list[Any], builder: Any) -> Any:
-        out: dict[str, A.Attribute] = {}
-        for key, value, tok in children:
-            if key in out:
-                raise custom_error(builder, tok, cls.name, f"`{'str' if key == 'stringLiteral' else key}` clause "
-                                   "can appear at most once in the expansion of the oilist directive")
-            out[key] = value
-        return out
+        return children
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> PrintOp:
         tok, src, src_t, clauses, attrs_d = children
         attrs = dict(attrs_d.entries) if attrs_d is not None else {}
         props, rest = _split_props(cls, attrs)
-        props.update(clauses or {})
+        for key, value, _ in clauses or []:
+            if key in props:  # the generated oilist parser reports at the op name
+                raise custom_error(builder, tok, cls.name, f"`{'str' if key == 'stringLiteral' else key}` clause "
+                                   "can appear at most once in the expansion of the oilist directive")
+            props[key] = value
         operands = [builder.use(src, src_t)] if src is not None else []
         return cls(operands, [], rest, props, 0, [], builder.loc(tok))
 

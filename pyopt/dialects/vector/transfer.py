@@ -59,11 +59,12 @@ class TransferOp(VectorOp):
 
     @classmethod
     def _perm_and_in_bounds(cls, attrs: dict[str, A.Attribute], shaped: T.ShapedType, vt: T.VectorType,
-                            builder: Any, tok: Any) -> AffineMap:
+                            builder: Any, tok: Any, types_loc: A.Location) -> AffineMap:
         pm = attrs.get("permutation_map")
         if pm is None:
             if shaped.rank < effective_vector_rank(shaped, vt):
-                raise custom_error(builder, tok, cls.name, "expected a custom permutation_map when rank(source) != rank(destination)")
+                raise custom_error(builder, types_loc, cls.name,
+                                   "expected a custom permutation_map when rank(source) != rank(destination)")
             perm = transfer_minor_identity_map(shaped, vt)
             attrs["permutation_map"] = A.AffineMapAttr(perm)
         elif isinstance(pm, A.AffineMapAttr):
@@ -75,17 +76,19 @@ class TransferOp(VectorOp):
         return perm
 
     @classmethod
-    def _types(cls, children: Any, builder: Any, tok: Any, vector_first: bool) -> tuple[T.ShapedType, T.VectorType]:
+    def _types(cls, children: Any, builder: Any, loc: A.Location,
+               vector_first: bool) -> tuple[T.ShapedType, T.VectorType]:
+        """The two types, checked as MLIR does, reporting at `loc` (the `:`)."""
         types = children
         if len(types) != 2:
-            raise custom_error(builder, tok, cls.name, "requires two types")
+            raise custom_error(builder, loc, cls.name, "requires two types")
         vt, st = (types[0], types[1]) if vector_first else (types[1], types[0])
         order = ("vector", "shaped") if vector_first else ("shaped", "vector")
         for what in order:
             if what == "vector" and not isinstance(vt, T.VectorType):
-                raise custom_error(builder, tok, cls.name, "requires vector type")
+                raise custom_error(builder, loc, cls.name, "requires vector type")
             if what == "shaped" and not isinstance(st, (T.MemRefType, T.RankedTensorType)):
-                raise custom_error(builder, tok, cls.name, "requires memref or ranked tensor type")
+                raise custom_error(builder, loc, cls.name, "requires memref or ranked tensor type")
         return st, vt
 
     @classmethod
@@ -210,8 +213,9 @@ class TransferReadOp(TransferOp):
         tok, src, idx, pad, mask, attrs_d, types = children
         idx = idx or []
         attrs = dict(attrs_d.entries) if attrs_d is not None else {}
-        st, vt = cls._types(types, builder, tok, vector_first=False)
-        perm = cls._perm_and_in_bounds(attrs, st, vt, builder, tok)
+        types_loc = builder.colon_loc(mask if mask is not None else pad)  # MLIR's typesLoc
+        st, vt = cls._types(types, builder, types_loc, vector_first=False)
+        perm = cls._perm_and_in_bounds(attrs, st, vt, builder, tok, types_loc)
         operands = [builder.use(src, st)] + [builder.use(i, T.index) for i in idx] + [builder.use(pad, st.element)]
         if mask is not None:
             operands.append(builder.use(mask, cls._mask_type(builder, mask, st, vt, perm, tok)))
@@ -275,8 +279,9 @@ class TransferWriteOp(TransferOp):
         tok, val, src, idx, mask, attrs_d, types = children
         idx = idx or []
         attrs = dict(attrs_d.entries) if attrs_d is not None else {}
-        st, vt = cls._types(types, builder, tok, vector_first=True)
-        perm = cls._perm_and_in_bounds(attrs, st, vt, builder, tok)
+        types_loc = builder.colon_loc(mask if mask is not None else src)  # MLIR's typesLoc
+        st, vt = cls._types(types, builder, types_loc, vector_first=True)
+        perm = cls._perm_and_in_bounds(attrs, st, vt, builder, tok, types_loc)
         operands = [builder.use(val, vt), builder.use(src, st)] + [builder.use(i, T.index) for i in idx]
         if mask is not None:
             operands.append(builder.use(mask, cls._mask_type(builder, mask, st, vt, perm, tok)))
