@@ -258,6 +258,7 @@ class OpInfo:
         self.has_parent_traits = tuple(t for t in self.traits if isinstance(t, HasParent))
         self.fixed_operands = all(d.kind == SINGLE for d in self.operands)
         self.is_symbol_table = SymbolTable in self.trait_classes
+        self.is_symbol = Symbol in self.trait_classes
         self.no_terminator = NoTerminator in self.trait_classes
         # Whether the class adds checks of its own (the verifier skips the calls otherwise).
         self.has_verify = cls.verify_ is not OpDef.verify_

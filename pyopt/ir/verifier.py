@@ -27,7 +27,7 @@ def verify_op_def(op: Any) -> None:
         _verify_has_parent(op, info)
     props = op.properties
     key = (info, tuple([o.value.type for o in op._operands]), tuple([r.type for r in op.results]),
-           tuple(props.items()) if props else (), len(op.regions))
+           tuple(props.items()) if props else (), len(op.regions), len(op.successors))
     try:
         known = key in _VERIFIED_SIGNATURES
     except TypeError:  # an unhashable property value: check every time
@@ -47,45 +47,23 @@ def _verify_single_blocks(op: Any, info: Any) -> None:
 
 
 def _verify_signature(op: Any, info: Any) -> None:
-    """Counts and constraints of operands, results and properties, the
-    region count, and the type-relation traits."""
-    # Operand and result groups.
-    sizes = op.operand_sizes()
-    n_single = sum(1 for d in info.operands if d.kind == "single")
-    has_var = any(d.kind != "single" for d in info.operands)
-    if not has_var and len(op.op_operands) != len(info.operands):
-        raise op.emit_error(_count_error("operand", len(info.operands), len(op.op_operands)))
-    if has_var and len(op.op_operands) < n_single:
-        raise op.emit_error(f"expected {n_single} or more operands, but found {len(op.op_operands)}")
+    """What the declaration implies, in the order of the traits ODS lists:
+    the region, result, successor and operand counts, then OpInvariants
+    (properties, operand types, result types), then the other traits."""
+    _verify_count(op, "region", info.regions, len(op.regions))
+    _verify_count(op, "result", info.results, len(op.results))
+    _verify_count(op, "successor", info.successors, len(op.successors))
+    _verify_count(op, "operand", info.operands, len(op.op_operands))
     if info.attr_sized_operands:
         seg = op.properties.get("operandSegmentSizes")
         if not isinstance(seg, A.DenseArrayAttr):
-            raise op.emit_error("operandSegmentSizes attribute is missing" if False else
-                                "requires attribute 'operandSegmentSizes'")
+            raise op.emit_error("requires attribute 'operandSegmentSizes'")
         if len(seg.values) != len(info.operands):
             raise op.emit_error(f"'operandSegmentSizes' attribute for specifying operand segments must have "
                                 f"{len(info.operands)} elements, but got {len(seg.values)}")
         if sum(seg.values) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
                                 f"({sum(seg.values)}) specified in attribute 'operandSegmentSizes'")
-    index = 0
-    for d, size in zip(info.operands, sizes):
-        for v in [o.value for o in op.op_operands[index:index + size]]:
-            if not d.constraint(v.type):
-                raise op.emit_error(f"operand #{index} must be {_summary(d)}, but got '{v.type}'")
-            index += 1
-    rsizes = op.result_sizes()
-    r_single = sum(1 for d in info.results if d.kind == "single")
-    r_var = any(d.kind != "single" for d in info.results)
-    if not r_var and len(op.results) != len(info.results):
-        raise op.emit_error(_count_error("result", len(info.results), len(op.results)))
-    index = 0
-    for d, size in zip(info.results, rsizes):
-        for r in op.results[index:index + size]:
-            if not d.constraint(r.type):
-                raise op.emit_error(f"result #{index} must be {_summary(d)}, but got '{r.type}'")
-            index += 1
-    # Properties.
     for pname, d in info.props.items():
         v = op.properties.get(pname)
         if v is None:
@@ -94,19 +72,41 @@ def _verify_signature(op: Any, info: Any) -> None:
             continue
         if not d.constraint.check(v):
             raise op.emit_error(f"attribute '{pname}' failed to satisfy constraint: {d.constraint.summary}")
-    if len(op.regions) != len(info.regions) and not any(r.kind == "variadic" for r in info.regions):
-        raise op.emit_error(f"requires {len(info.regions)} region{'s' if len(info.regions) != 1 else ''}")
+    index = 0
+    for d, size in zip(info.operands, op.operand_sizes()):
+        for v in [o.value for o in op.op_operands[index:index + size]]:
+            if not d.constraint(v.type):
+                raise op.emit_error(f"operand #{index} must be {_summary(d)}, but got '{v.type}'")
+            index += 1
+    index = 0
+    for d, size in zip(info.results, op.result_sizes()):
+        for r in op.results[index:index + size]:
+            if not d.constraint(r.type):
+                raise op.emit_error(f"result #{index} must be {_summary(d)}, but got '{r.type}'")
+            index += 1
     _verify_single_blocks(op, info)
     _verify_type_traits(op, info)
 
 
-def _count_error(kind: str, expected: int, found: int) -> str:
-    """ZeroOperands / OneOperand / NOperands<n> (and results) messages."""
-    if expected == 0:
-        return f"requires zero {kind}s"
-    if expected == 1:
-        return "requires a single operand" if kind == "operand" else "requires one result"
-    return f"expected {expected} {kind}s, but found {found}"
+def _verify_count(op: Any, kind: str, defs: Any, found: int) -> None:
+    """The ZeroX / OneX / NX / AtLeastNX traits and their messages."""
+    fixed = sum(1 for d in defs if d.kind == "single")
+    if any(d.kind != "single" for d in defs):
+        if found < fixed:
+            raise op.emit_error(f"requires at least {fixed} successors but found {found}" if kind == "successor"
+                                else f"expected {fixed} or more {kind}s" + (f", but found {found}"
+                                                                          if kind == "operand" else ""))
+        return
+    if found == fixed:
+        return
+    if kind == "successor":
+        raise op.emit_error(f"requires {fixed} successor{'' if fixed == 1 else 's'} but found {found}")
+    if fixed == 0:
+        raise op.emit_error(f"requires zero {kind}s")
+    if fixed == 1:
+        raise op.emit_error({"operand": "requires a single operand", "result": "requires one result",
+                             "region": "requires one region"}[kind])
+    raise op.emit_error(f"expected {fixed} {kind}s" + (f", but found {found}" if kind == "operand" else ""))
 
 
 def _named_type(op: Any, name: str) -> Any:
@@ -175,6 +175,17 @@ def _verify_type_traits(op: Any, info: Any) -> None:
                 raise op.emit_error(f"failed to verify that {t.summary}")
 
 
+def _verify_symbol_parent(op: Any) -> None:
+    """SymbolOpInterface's verifier: a named symbol nested in a registered
+    op lives in a symbol table."""
+    from pyopt.ir.symbols import symbol_name
+
+    parent = op.parent_op
+    if (parent is not None and parent.op_def is not None and not parent.op_def.is_symbol_table
+            and symbol_name(op) is not None):
+        raise op.emit_error("symbol's parent must have the SymbolTable trait")
+
+
 def _verify_has_parent(op: Any, info: Any) -> None:
     for t in info.has_parent_traits:
         parent = op.parent_op
@@ -228,6 +239,8 @@ def verify(top: Operation) -> None:
                 if op.attributes:
                     _verify_dialect_attributes(op)
                 verify_op_def(op)
+                if info.is_symbol:
+                    _verify_symbol_parent(op)
                 if info.is_terminator and op.parent is not None and op is not op.parent.last:
                     raise op.emit_error("must be the last operation in the parent block")
                 if info.has_verify:

@@ -134,3 +134,13 @@ func.func private @non_dialect_arg_attr(i32 {foo})
 "func.func"() <{function_type = (i32) -> (), sym_name = "bad_entry"}> ({
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+func.func @outer() {
+  // expected-error @+1 {{'func.func' op symbol's parent must have the SymbolTable trait}}
+  func.func @inner() {
+    return
+  }
+  return
+}
