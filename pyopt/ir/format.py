@@ -965,11 +965,55 @@ def _distribute_operand_types(info: OpInfo, b: Binding) -> None:
         i += n
 
 
+def _split_attr_dict(info: OpInfo, b: Binding, props: dict[str, A.Attribute]
+                     ) -> tuple[dict[str, A.Attribute], dict[str, A.Attribute]]:
+    """An attr-dict's inherent attributes go with the properties, the rest
+    (and the attributes a directive added) are discardable attributes."""
+    attrs: dict[str, A.Attribute] = {}
+    for k, v in b.attr_dict.items():
+        if k in info.props:
+            props[k] = v
+        else:
+            attrs[k] = v
+    if b.extra_attrs:
+        attrs.update(b.extra_attrs)
+    return props, attrs
+
+
+def _build_simple_op(cls: type[OpDef], b: Binding) -> OpDef | None:
+    """build_op for the usual op: single operands and results, no regions,
+    successors or segment sizes (None: take the general path)."""
+    info = cls.op_def
+    types, tokens = b.types, b.operands
+    if "operands" in types or "results" in types or "operands" in tokens:
+        return None
+    uses = []
+    for name in info.operand_names:
+        tok, ty = tokens.get(name), types.get(name)
+        if tok is None or ty is None or isinstance(tok, list) or isinstance(ty, list):
+            return None  # the general path has the error messages
+        uses.append((tok, ty))
+    result_types = []
+    for name in info.result_names:
+        ty = types.get(name)
+        if ty is None or isinstance(ty, list):
+            return None
+        result_types.append(ty)
+    use = b.builder.use
+    operands = [use(tok, ty) for tok, ty in uses]
+    props, attrs = _split_attr_dict(info, b, b.props)
+    return cls(operands, result_types, attrs, props, 0, (), b.builder.loc(b.op_tok))
+
+
 def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     info = cls.op_def
     if "operands" in b.types and "operands" not in b.operands:
         _distribute_operand_types(info, b)
     _resolve_types(cls, b)
+    if info.simple_build:
+        op = _build_simple_op(cls, b)
+        if op is not None:
+            return op
     builder = b.builder
     operands: list[Value] = []
     sizes: list[int] = []
@@ -1022,14 +1066,7 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
             else:
                 result_types.append(ty)
                 rsizes.append(1)
-    props = dict(b.props)
-    attrs: dict[str, A.Attribute] = {}
-    for k, v in b.attr_dict.items():
-        if k in info.props:
-            props[k] = v
-        else:
-            attrs[k] = v
-    attrs.update(b.extra_attrs)
+    props, attrs = _split_attr_dict(info, b, dict(b.props))
     if info.attr_sized_operands:
         props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
     if info.attr_sized_results:

@@ -264,6 +264,12 @@ class OpInfo:
         self.has_verify = cls.verify_ is not OpDef.verify_
         self.has_region_verify = hasattr(cls, "verify_regions_")
         self.fixed_results = all(d.kind == SINGLE for d in self.results)
+        self.operand_names = tuple(d.name for d in self.operands)
+        self.result_names = tuple(d.name for d in self.results)
+        # Ops that pyopt.ir.format._build_simple_op can build.
+        self.simple_build = (self.fixed_operands and self.fixed_results and not self.regions
+                             and not self.successors and not self.implicit_terminator
+                             and not self.attr_sized_operands and not self.attr_sized_results)
         self.format: OpFormat | None = None
         self.inference: Any = None  # pyopt.ir.format._Inference, made on first parse
 

@@ -28,6 +28,8 @@ DIALECT_MODULES: dict[str, str] = {
     "nvvm": "pyopt.dialects.nvvm",
     "rocdl": "pyopt.dialects.rocdl",
     "tensor": "pyopt.dialects.tensor",
+    "math": "pyopt.dialects.math",
+    "complex": "pyopt.dialects.complex",
 }
 
 
