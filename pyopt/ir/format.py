@@ -503,6 +503,25 @@ class OpFormat:
             return True, group
         return True, lambda v, b: self.bind_one(e, v, b)
 
+    def _leading_element_loc(self, e: Any, b: Binding) -> Any:
+        """Where the text of `e` starts, if only keywords and punctuation
+        (and an empty attr-dict) come before it in the op's syntax, as in
+        `index.constant 5` or `ub.poison <1 : i32>`: MLIR reports a value of
+        the wrong kind there.  Otherwise the op's name.  Error paths only."""
+        builder, tok = b.builder, b.op_tok
+        text = builder.ctx.text
+        literals = _literals_before(self.elements, e, bool(b.attr_dict))
+        if not text or literals is None or not hasattr(tok, "start_pos"):
+            return builder.loc(tok)
+        pos = tok.start_pos + len(tok)
+        for lit in [*literals, ""]:
+            while pos < len(text) and text[pos] in " \t\r\n":
+                pos += 1
+            if not text.startswith(lit, pos):
+                return builder.loc(tok)
+            pos += len(lit)
+        return builder.pos_loc(pos)
+
     def bind_one(self, e: Any, v: Any, b: Binding) -> None:
         if isinstance(e, Var):
             if e.kind == "operand":
@@ -511,9 +530,9 @@ class OpFormat:
                 c = e.elem.constraint
                 try:
                     b.props[e.name] = c.convert(v, b.builder, self.cls.name)
-                except MLIRError as err:  # a value of the wrong kind: reported at the op
+                except MLIRError as err:  # a value of the wrong kind: reported at the value
                     if err.diagnostic.loc is None:
-                        err.diagnostic.loc = b.builder.loc(b.op_tok)
+                        err.diagnostic.loc = self._leading_element_loc(e, b)
                     raise
             elif e.kind == "region":
                 b.regions[e.name] = v if v is not None else []
@@ -721,6 +740,25 @@ class OpFormat:
         props = op.properties
         hidden = [name for name, default in self._defaulted if props.get(name) is default]
         return base.union(hidden) if hidden else base
+
+
+def _literals_before(elements: list[Any], target: Any, attr_dict_present: bool) -> list[str] | None:
+    """The literals written before `target` when nothing else can come
+    before it (a group on the way is entered); None when something can."""
+    out: list[str] = []
+    for e in elements:
+        if e is target:
+            return out
+        if isinstance(e, Lit):
+            out.append(e.text)
+        elif isinstance(e, Space) or (isinstance(e, AttrDict) and not attr_dict_present):
+            continue
+        elif isinstance(e, Group):
+            inner = _literals_before(e.elements, target, attr_dict_present)
+            return None if inner is None else out + inner
+        else:
+            return None
+    return None
 
 
 def should_emit_space_before(value: str, last_was_punct: bool) -> bool:
@@ -965,6 +1003,18 @@ def _distribute_operand_types(info: OpInfo, b: Binding) -> None:
         i += n
 
 
+def check_attr_dict(cls: type[OpDef], b: Binding) -> None:
+    """verifyInherentAttrs, which MLIR's generated parsers run on the
+    inherent attributes written in an op's attr-dict: an error at its `{`."""
+    from pyopt.ir.ods import check_inherent_attrs
+
+    try:
+        check_inherent_attrs(cls, b.attr_dict, None)
+    except MLIRError as err:
+        raise MLIRError(f"custom op '{b.op_tok}' {err.diagnostic.message}",
+                        b.builder.colon_loc(b.op_tok, char="{")) from None
+
+
 def _split_attr_dict(info: OpInfo, b: Binding, props: dict[str, A.Attribute]
                      ) -> tuple[dict[str, A.Attribute], dict[str, A.Attribute]]:
     """An attr-dict's inherent attributes go with the properties, the rest
@@ -1010,6 +1060,8 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     if "operands" in b.types and "operands" not in b.operands:
         _distribute_operand_types(info, b)
     _resolve_types(cls, b)
+    if b.attr_dict and info.props:
+        check_attr_dict(cls, b)
     if info.simple_build:
         op = _build_simple_op(cls, b)
         if op is not None:

@@ -8,7 +8,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.ods import Dialect, check_inherent_attrs as check
+from pyopt.ir.ods import Dialect
 
 memref = Dialect("memref")
 
@@ -137,11 +137,10 @@ def expect_base_memref_type(b: Any, name: str) -> None:
 
 def check_inherent_attrs(cls: Any, b: Any) -> None:
     """Inherent attributes given in the attribute dictionary are checked
-    while parsing (verifyInherentAttrs)."""
-    try:
-        check(cls, b.attr_dict, None)
-    except MLIRError as err:  # at the attribute dictionary's `{`
-        raise parse_error(b, err.diagnostic.message, b.builder.colon_loc(b.op_tok, char="{")) from None
+    while parsing (verifyInherentAttrs), before the types that follow."""
+    from pyopt.ir.format import check_attr_dict
+
+    check_attr_dict(cls, b)
 
 
 def element_type(t: T.Type) -> T.Type | None:
