@@ -18,10 +18,9 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Di
                           IsolatedFromAbove, OpDef, Pure, RecursiveMemoryEffects, ReturnLike,
                           SingleBlockImplicitTerminator, Symbol, SymbolTable, Terminator, operand, opt_prop,
                           opt_result, prop, region, result, successor, var_operand, var_result)
-from pyopt.ir.parser import parse_type_text, symbol_name
+from pyopt.ir.parser import parse_type_text
 from pyopt.ir.printer import Printer
-from pyopt.dialects.function_interface import (SIGNATURE_ATTRS, print_function_signature,
-                                                signature_properties)
+from pyopt.dialects.function_interface import FunctionOp
 
 async_ = Dialect("async")
 
@@ -351,7 +350,7 @@ class AddToGroupOp(OpDef):
 
 # ---- async functions ----------------------------------------------------------------------
 @async_.op
-class FuncOp(OpDef):
+class FuncOp(FunctionOp):
     name = "async.func"
     default_dialect = "async"
     sym_name = prop(C.SymbolNameAttr)
@@ -361,50 +360,11 @@ class FuncOp(OpDef):
     res_attrs = opt_prop(DictArrayAttr)
     body = region()
     traits = (IsolatedFromAbove, Symbol)
-    grammar = "[symbol_visibility] SYMBOL function_signature [attr_dict_kw] [region]"
-
-    @classmethod
-    def parse(cls, children: list[Any], builder: Any) -> FuncOp:
-        tok, vis, sym, sig, attrs, body = children
-        builder.pending_entry_args = None
-        props = signature_properties(sig, symbol_name(sym), vis)
-        discardable: dict[str, A.Attribute] = {}
-        for k, v in (attrs.entries if attrs is not None else ()):
-            if k in cls.op_def.props:
-                props[k] = v
-            else:
-                discardable[k] = v
-        return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))
-
-    @property
-    def type(self) -> T.FunctionType:
-        t = self.properties["function_type"]
-        assert isinstance(t, A.TypeAttr) and isinstance(t.value, T.FunctionType)
-        return t.value
 
     @property
     def is_stateful(self) -> bool:
         results = self.type.results
         return bool(results) and isinstance(results[0], TokenType)
-
-    def print(self, p: Printer) -> None:
-        vis = self.properties.get("sym_visibility")
-        if isinstance(vis, A.StringAttr):
-            p.write(" " + vis.value)
-        name = self.properties["sym_name"]
-        assert isinstance(name, A.StringAttr)
-        p.write(" " + A.symbol_text(name.value))
-        body = self.regions[0]
-        print_function_signature(p, self, body if body.blocks else None, self.type,
-                                 self.properties.get("arg_attrs"), self.properties.get("res_attrs"))
-        attrs = dict(self.attributes)
-        for k, v in self.properties.items():
-            if k not in SIGNATURE_ATTRS:
-                attrs[k] = v
-        p.print_optional_attr_dict(attrs, with_keyword=True)
-        if body.blocks:
-            p.write(" ")
-            p.print_region(body, print_entry_args=False, print_terminators=True)
 
     def verify_(self) -> None:
         ftype = self.properties.get("function_type")

@@ -7,22 +7,18 @@ from typing import Any, Sequence
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.core import Block
 from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, ConstantLike, Dialect, HasParent,
                           IsolatedFromAbove, OpDef, Pure, ReturnLike, Symbol, Terminator, operand, opt_prop,
                           prop, region, result, var_operand, var_result)
-from pyopt.ir.parser import Signature, symbol_name
-from pyopt.ir.printer import Printer
 from pyopt.ir.symbols import lookup_nearest_symbol_from
 from pyopt.dialects.cast_interface import quoted_types
-from pyopt.dialects.function_interface import (SIGNATURE_ATTRS, print_function_signature,
-                                                signature_properties)
+from pyopt.dialects.function_interface import FunctionOp
 
 func = Dialect("func")
 
 
 @func.op
-class FuncOp(OpDef):
+class FuncOp(FunctionOp):
     name = "func.func"
     default_dialect = "func"
     sym_name = prop(C.SymbolNameAttr)
@@ -33,48 +29,6 @@ class FuncOp(OpDef):
     no_inline = opt_prop(C.UnitAttr)
     body = region()
     traits = (IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope)
-    grammar = "[symbol_visibility] SYMBOL function_signature [attr_dict_kw] [region]"
-
-    @classmethod
-    def parse(cls, children: list[Any], builder: Any) -> FuncOp:
-        tok, vis, sym, sig, attrs, body = children
-        builder.pending_entry_args = None
-        props = signature_properties(sig, symbol_name(sym), vis)
-        discardable: dict[str, A.Attribute] = {}
-        for k, v in (attrs.entries if attrs is not None else ()):
-            if k in cls.op_def.props:
-                props[k] = v
-            else:
-                discardable[k] = v
-        from pyopt.ir.core import Region
-
-        return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))
-
-    @property
-    def type(self) -> T.FunctionType:
-        t = self.properties["function_type"]
-        assert isinstance(t, A.TypeAttr) and isinstance(t.value, T.FunctionType)
-        return t.value
-
-    def print(self, p: Printer) -> None:
-        vis = self.properties.get("sym_visibility")
-        if isinstance(vis, A.StringAttr):
-            p.write(" " + vis.value)
-        name = self.properties["sym_name"]
-        assert isinstance(name, A.StringAttr)
-        p.write(" " + A.symbol_text(name.value))
-        body = self.regions[0]
-        print_function_signature(p, self, body if body.blocks else None, self.type,
-                                 self.properties.get("arg_attrs"), self.properties.get("res_attrs"))
-        attrs = dict(self.attributes)
-        for k, v in self.properties.items():
-            if k not in SIGNATURE_ATTRS:
-                attrs[k] = v
-        p.print_optional_attr_dict(attrs, with_keyword=True)
-        if body.blocks:
-            p.write(" ")
-            p.print_region(body, print_entry_args=False, print_terminators=True)
-
     def verify_(self) -> None:
         ftype = self.type
         for what, key, count in (("arguments", "arg_attrs", len(ftype.inputs)),

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any, Iterable
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Region
+from pyopt.ir.ods import OpDef, split_inherent
+from pyopt.ir.parser import symbol_name
 
 if TYPE_CHECKING:
-    from pyopt.ir.ods import OpDef
     from pyopt.ir.parser import Signature
     from pyopt.ir.printer import Printer
 
@@ -31,16 +32,6 @@ def signature_properties(sig: Signature, name: str, visibility: str | None) -> d
     if res_attrs is not None:
         props["res_attrs"] = res_attrs
     return props
-
-
-def split_attributes(op: OpDef, attrs: A.DictionaryAttr | None, extra_props: Iterable[str] = ()) -> tuple[dict[str, A.Attribute], dict[str, A.Attribute]]:
-    """Entries of an `attributes {...}` dict: (inherent, discardable)."""
-    inherent: dict[str, A.Attribute] = {}
-    discardable: dict[str, A.Attribute] = {}
-    props = set(op.op_def.props) | set(extra_props)
-    for k, v in (attrs.entries if attrs is not None else ()):
-        (inherent if k in props else discardable)[k] = v
-    return inherent, discardable
 
 
 def print_function_signature(p: Printer, op: OpDef, region: Region | None, ftype: T.FunctionType,
@@ -87,3 +78,44 @@ def print_function_signature(p: Printer, op: OpDef, region: Region | None, ftype
                         p.write(" ")
                         p.print_attr(d)
             p.write(")")
+
+
+class FunctionOp(OpDef):
+    """The syntax func.func and async.func share (function_interface_impl's
+    parseFunctionOp / printFunctionOp): `[visibility] @name(args) -> results
+    [attributes {...}] [body]`.  Subclasses declare the properties."""
+
+    grammar = "[symbol_visibility] SYMBOL function_signature [attr_dict_kw] [region]"
+
+    @classmethod
+    def parse(cls, children: list[Any], builder: Any) -> OpDef:
+        tok, vis, sym, sig, attrs, body = children
+        builder.pending_entry_args = None
+        props = signature_properties(sig, symbol_name(sym), vis)
+        discardable = split_inherent(cls, attrs.entries if attrs is not None else (), props)
+        return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))
+
+    @property
+    def type(self) -> T.FunctionType:
+        t = self.properties["function_type"]
+        assert isinstance(t, A.TypeAttr) and isinstance(t.value, T.FunctionType)
+        return t.value
+
+    def print(self, p: Printer) -> None:
+        vis = self.properties.get("sym_visibility")
+        if isinstance(vis, A.StringAttr):
+            p.write(" " + vis.value)
+        name = self.properties["sym_name"]
+        assert isinstance(name, A.StringAttr)
+        p.write(" " + A.symbol_text(name.value))
+        body = self.regions[0]
+        print_function_signature(p, self, body if body.blocks else None, self.type,
+                                 self.properties.get("arg_attrs"), self.properties.get("res_attrs"))
+        attrs = dict(self.attributes)
+        for k, v in self.properties.items():
+            if k not in SIGNATURE_ATTRS:
+                attrs[k] = v
+        p.print_optional_attr_dict(attrs, with_keyword=True)
+        if body.blocks:
+            p.write(" ")
+            p.print_region(body, print_entry_args=False, print_terminators=True)

@@ -86,11 +86,11 @@ def add_terminator(region: Region, op_name: str, loc: A.Location | None) -> None
 
 def split_attr_dict(op_cls: Any, attrs: A.DictionaryAttr | None,
                     props: dict[str, A.Attribute]) -> dict[str, A.Attribute]:
-    """Entries of a parsed attribute dictionary: inherent ones go to
-    `props`, the discardable ones are returned."""
-    discardable: dict[str, A.Attribute] = {}
-    if attrs is None:
-        return discardable
+    """Entries of a parsed attribute dictionary: inherent ones (and
+    operandSegmentSizes) go to `props`, the discardable ones are returned."""
+    from pyopt.ir.ods import split_inherent
+
+    return split_inherent(op_cls, attrs.entries if attrs is not None else (), props, ("operandSegmentSizes",))
     names = op_cls.op_def.props
     for k, v in attrs.entries:
         if k in names or k == "operandSegmentSizes":

@@ -17,6 +17,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region, Value
 from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.ods import check_inherent_attrs, split_inherent
 
 if TYPE_CHECKING:
     from pyopt.ir.ods import OpDef, OpInfo
@@ -1006,28 +1007,11 @@ def _distribute_operand_types(info: OpInfo, b: Binding) -> None:
 def check_attr_dict(cls: type[OpDef], b: Binding) -> None:
     """verifyInherentAttrs, which MLIR's generated parsers run on the
     inherent attributes written in an op's attr-dict: an error at its `{`."""
-    from pyopt.ir.ods import check_inherent_attrs
-
     try:
         check_inherent_attrs(cls, b.attr_dict, None)
     except MLIRError as err:
         raise MLIRError(f"custom op '{b.op_tok}' {err.diagnostic.message}",
                         b.builder.colon_loc(b.op_tok, char="{")) from None
-
-
-def _split_attr_dict(info: OpInfo, b: Binding, props: dict[str, A.Attribute]
-                     ) -> tuple[dict[str, A.Attribute], dict[str, A.Attribute]]:
-    """An attr-dict's inherent attributes go with the properties, the rest
-    (and the attributes a directive added) are discardable attributes."""
-    attrs: dict[str, A.Attribute] = {}
-    for k, v in b.attr_dict.items():
-        if k in info.props:
-            props[k] = v
-        else:
-            attrs[k] = v
-    if b.extra_attrs:
-        attrs.update(b.extra_attrs)
-    return props, attrs
 
 
 def _build_simple_op(cls: type[OpDef], b: Binding) -> OpDef | None:
@@ -1051,7 +1035,9 @@ def _build_simple_op(cls: type[OpDef], b: Binding) -> OpDef | None:
         result_types.append(ty)
     use = b.builder.use
     operands = [use(tok, ty) for tok, ty in uses]
-    props, attrs = _split_attr_dict(info, b, b.props)
+    props = b.props
+    attrs = split_inherent(cls, b.attr_dict.items(), props)
+    attrs.update(b.extra_attrs)
     return cls(operands, result_types, attrs, props, 0, (), b.builder.loc(b.op_tok))
 
 
@@ -1118,7 +1104,9 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
             else:
                 result_types.append(ty)
                 rsizes.append(1)
-    props, attrs = _split_attr_dict(info, b, dict(b.props))
+    props = dict(b.props)
+    attrs = split_inherent(cls, b.attr_dict.items(), props)
+    attrs.update(b.extra_attrs)
     if info.attr_sized_operands:
         props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
     if info.attr_sized_results:

@@ -21,7 +21,7 @@ whose syntax cannot be declared give `grammar` (a Lark rule body) with a
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
@@ -448,6 +448,22 @@ class OpDef(Operation):
     def emit_error(self, message: str) -> MLIRError:
         """Operation::emitOpError."""
         return self.emit_plain_error(f"'{self.name}' op {message}")
+
+
+def split_inherent(cls: type[OpDef], entries: Iterable[tuple[str, A.Attribute]], props: dict[str, A.Attribute],
+                   also: Iterable[str] = ()) -> dict[str, A.Attribute]:
+    """The entries of a parsed attribute dictionary: the op's inherent ones
+    (and those named in `also`) go into `props`; the discardable ones are
+    returned."""
+    inherent = cls.op_def.props
+    extra = set(also)
+    discardable: dict[str, A.Attribute] = {}
+    for k, v in entries:
+        if k in inherent or k in extra:
+            props[k] = v
+        else:
+            discardable[k] = v
+    return discardable
 
 
 def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], loc: A.Location | None) -> None:

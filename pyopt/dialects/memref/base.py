@@ -135,14 +135,6 @@ def expect_base_memref_type(b: Any, name: str) -> None:
         raise parse_error(b, "invalid kind of type specified", b.builder.colon_loc(b.op_tok, after=True))
 
 
-def check_inherent_attrs(cls: Any, b: Any) -> None:
-    """Inherent attributes given in the attribute dictionary are checked
-    while parsing (verifyInherentAttrs), before the types that follow."""
-    from pyopt.ir.format import check_attr_dict
-
-    check_attr_dict(cls, b)
-
-
 def element_type(t: T.Type) -> T.Type | None:
     return _elem(t)
 

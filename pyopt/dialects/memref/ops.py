@@ -17,7 +17,7 @@ from pyopt.dialects.dynamic_index import strides_and_offset
 from pyopt.dialects.memref.base import (DYNAMIC, Alignment, AnyMemRef, AnyNon0RankedOrUnrankedMemRef,
                                         AnyRankedOrUnrankedMemRef, AnyStaticShapeMemRef, AtomicRMWKind, LocalityHint,
                                         MemRef1D, MemRefOfIntOrFloat, PositiveI32, SignlessIntOrFloat,
-                                        check_inherent_attrs, dynamic_dims, element_type, expect_base_memref_type,
+                                        dynamic_dims, element_type, expect_base_memref_type,
                                         expect_memref_type, memory_space, memref)
 from pyopt.dialects.region_branch import (Edge, add_terminator, print_attrs, result_types, split_attr_dict,
                                           terminators, verify_edges)
@@ -39,8 +39,7 @@ class AllocLikeOp(OpDef):
 
     @classmethod
     def infer_types(cls, b: Any) -> None:
-        expect_memref_type(b, "memref")
-        check_inherent_attrs(cls, b)
+        expect_memref_type(b, "memref")  # the attr-dict's inherent attributes next (format.check_attr_dict)
 
     def verify_(self) -> None:
         t = self.results[0].type
