@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
@@ -145,8 +145,7 @@ class ConstantOp(OpDef):
     traits = (Pure, ConstantLike)
     assembly_format = "attr-dict $value `:` type(results)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["f"]
+    result_names = ("f",)
 
     def verify_symbol_uses(self) -> None:
         ref = self.properties.get("value")

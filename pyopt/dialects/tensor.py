@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Sequence
 
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -38,8 +37,7 @@ class ExtractSliceOp(OpDef):
     traits = (Pure, AttrSizedOperandSegments)
     assembly_format = "$source `` " + _SLICE_FORMAT + "attr-dict `:` type($source) `to` type($result_)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["extracted_slice"]
+    result_names = ("extracted_slice",)
 
     def verify_(self) -> None:
         src = self.operands[0].type

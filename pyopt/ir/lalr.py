@@ -49,13 +49,11 @@ class Token(str):
 
     @property
     def line(self) -> int:
-        return bisect.bisect_right(Token._newlines, self.start_pos) + 1
+        return self.line_col()[0]
 
     @property
     def column(self) -> int:
-        nl = Token._newlines
-        i = bisect.bisect_right(nl, self.start_pos)
-        return self.start_pos - (nl[i - 1] + 1 if i else 0) + 1
+        return self.line_col()[1]
 
     def line_col(self) -> tuple[int, int]:
         nl = Token._newlines
@@ -478,17 +476,22 @@ class FastLALR:
         row = self._rows[state] or self._row(state)
         return {k for k in row if k.isupper()}
 
-    def _fail_lex(self, text: str, pos: int, state: int) -> ParseFailure:
-        """The state's lexer matches nothing at `pos`: as Lark's contextual
-        lexer, say which token is there if any terminal of the grammar
-        matches (UnexpectedToken), else UnexpectedCharacters."""
-        allowed = self._accepted(state)
+    def _skip_blanks(self, text: str, pos: int) -> int:
+        """The first offset from `pos` that is not whitespace or a comment."""
         skip = self._skip
         while pos < len(text):
             m = skip.match(text, pos)
             if m is None or m.end() == pos:
                 break
             pos = m.end()
+        return pos
+
+    def _fail_lex(self, text: str, pos: int, state: int) -> ParseFailure:
+        """The state's lexer matches nothing at `pos`: as Lark's contextual
+        lexer, say which token is there if any terminal of the grammar
+        matches (UnexpectedToken), else UnexpectedCharacters."""
+        allowed = self._accepted(state)
+        pos = self._skip_blanks(text, pos)
         if pos >= len(text):
             return UnexpectedToken(_token("$END", "", len(text)), allowed)
         if self._root is None:
@@ -528,7 +531,6 @@ class FastLALR:
         rows = self._rows
         make_row = self._row
         end = len(text)
-        skip_tail = self._skip
         state = self.start_states[start]
         end_state = self.end_states[start]
         state_stack = [state]
@@ -542,12 +544,8 @@ class FastLALR:
             rx, keywords, fallback = scanners[state] or make_scanner(state)
             m = rx.match(text, pos)
             if m is None:
-                p = pos  # only trailing whitespace and comments may remain
-                while p < end:
-                    t = skip_tail.match(text, p)
-                    if t is None or t.end() == p:
-                        raise self._fail_lex(text, p, state)
-                    p = t.end()
+                if self._skip_blanks(text, pos) < end:  # only whitespace and comments may remain
+                    raise self._fail_lex(text, pos, state)
                 pos = end
                 kind = "$END"
                 value = ""

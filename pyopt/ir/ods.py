@@ -425,10 +425,14 @@ class OpDef(Operation):
         return values[0] if values else None
 
     # -- hooks ------------------------------------------------------------------------------
+    # Fixed names for the results (`%intptr`), when they do not depend on
+    # the op's attributes; otherwise override suggest_result_names.
+    result_names: ClassVar[tuple[str, ...]] = ()
+
     def suggest_result_names(self) -> Sequence[str | None] | None:
         """OpAsmOpInterface::getAsmResultNames: names for the results, e.g.
         `%c1`; None leaves numbering to the printer."""
-        return None
+        return self.result_names or None
 
     def verify_(self) -> None:
         """Op-specific checks beyond the declaration; raise MLIRError."""

@@ -213,8 +213,7 @@ class AddUIExtendedOp(OpDef):
     traits = (Pure, Commutative, AllTypesMatch("lhs", "rhs", "sum"))
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["sum", "overflow"]
+    result_names = ("sum", "overflow")
 
 
 class MulExtendedOp(OpDef):
@@ -225,8 +224,7 @@ class MulExtendedOp(OpDef):
     traits = (Pure, Commutative, AllTypesMatch("lhs", "rhs", "low", "high"))
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["low", "high"]
+    result_names = ("low", "high")
 
 
 @arith.op

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
@@ -61,16 +61,14 @@ class AllocLikeOp(OpDef):
 class AllocOp(AllocLikeOp):
     name = "memref.alloc"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["alloc"]
+    result_names = ("alloc",)
 
 
 @memref.op
 class AllocaOp(AllocLikeOp):
     name = "memref.alloca"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["alloca"]
+    result_names = ("alloca",)
 
 
 @memref.op
@@ -536,8 +534,7 @@ class CastOp(OpDef):
     traits = (Pure,)
     assembly_format = "$source attr-dict `:` type($source) `to` type($dest)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["cast"]
+    result_names = ("cast",)
 
     def verify_(self) -> None:
         a, b = self.operands[0].type, self.results[0].type
@@ -553,8 +550,7 @@ class MemorySpaceCastOp(OpDef):
     traits = (Pure,)
     assembly_format = "$source attr-dict `:` type($source) `to` type($dest)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["memspacecast"]
+    result_names = ("memspacecast",)
 
     def verify_(self) -> None:
         a, b = self.operands[0].type, self.results[0].type
@@ -571,8 +567,7 @@ class AssumeAlignmentOp(OpDef):
     traits = (Pure, SameOperandsAndResultType)
     assembly_format = "$memref_ `,` $alignment attr-dict `:` type($memref_)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["assume_align"]
+    result_names = ("assume_align",)
 
     def verify_(self) -> None:
         a = self.properties["alignment"]
@@ -607,8 +602,7 @@ class DimOp(OpDef):
     traits = (Pure,)
     assembly_format = "attr-dict $source `,` $index `:` type($source)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["dim"]
+    result_names = ("dim",)
 
 
 @memref.op
@@ -655,8 +649,7 @@ class ExtractAlignedPointerAsIndexOp(OpDef):
     traits = (Pure,)
     assembly_format = "$source `:` type($source) `->` type(results) attr-dict"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["intptr"]
+    result_names = ("intptr",)
 
 
 # ---- DMA ---------------------------------------------------------------------------------------

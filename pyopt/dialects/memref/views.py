@@ -66,8 +66,7 @@ class SubViewOp(OpDef):
                        "custom<DynamicIndexList>($strides, $static_strides) "
                        "attr-dict `:` type($source) `to` type($result_)")
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["subview"]
+    result_names = ("subview",)
 
     def _fail(self, expected: T.Type, what: str) -> Any:
         from pyopt.ir.diagnostics import MLIRError
@@ -123,8 +122,7 @@ class ReinterpretCastOp(OpDef):
                        "`` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) "
                        "attr-dict `:` type($source) `to` type($result_)")
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["reinterpret_cast"]
+    result_names = ("reinterpret_cast",)
 
     def verify_(self) -> None:
         from pyopt.ir.diagnostics import MLIRError
@@ -162,8 +160,7 @@ class ViewOp(OpDef):
     traits = (Pure,)
     assembly_format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["view"]
+    result_names = ("view",)
 
     def verify_(self) -> None:
         from pyopt.ir.diagnostics import MLIRError
@@ -191,8 +188,7 @@ class ReshapeOp(OpDef):
     traits = (Pure,)
     assembly_format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["reshape"]
+    result_names = ("reshape",)
 
     def verify_(self) -> None:
         src, res = self.operands[0].type, self.results[0].type
@@ -267,8 +263,7 @@ class ExpandShapeOp(OpDef):
     assembly_format = ("$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, "
                        "$static_output_shape) attr-dict `:` type($src) `into` type($result_)")
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["expand_shape"]
+    result_names = ("expand_shape",)
 
     def verify_(self) -> None:
         src, res = self.operands[0].type, self.results[0].type
@@ -298,8 +293,7 @@ class CollapseShapeOp(OpDef):
     traits = (Pure,)
     assembly_format = "$src $reassociation attr-dict `:` type($src) `into` type($result_)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["collapse_shape"]
+    result_names = ("collapse_shape",)
 
     def verify_(self) -> None:
         src, res = self.operands[0].type, self.results[0].type
@@ -341,8 +335,7 @@ class TransposeOp(OpDef):
         p.write(" to ")
         p.print_type(self.results[0].type)
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["transpose"]
+    result_names = ("transpose",)
 
     def verify_(self) -> None:
         perm = self.properties.get("permutation")

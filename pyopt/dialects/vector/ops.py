@@ -359,8 +359,7 @@ class DeinterleaveOp(VectorOp):
              ("all of {res1, res2} have same type", same_type(res(0), res(1))))
     assembly_format = "$source attr-dict `:` type($source) `->` type($res1)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["res1", "res2"]
+    result_names = ("res1", "res2")
 
 
 @vector.op
@@ -432,8 +431,7 @@ class ScanOp(VectorOp):
              ("all of {initial_value, accumulated_value} have same type", same_type(opnd(1), res(1))))
     assembly_format = "$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["dest", "accumulated_value"]
+    result_names = ("dest", "accumulated_value")
 
     def verify_op(self) -> None:
         src = self.operands[0].type
@@ -615,8 +613,7 @@ class VectorScaleOp(VectorOp):
     traits = (Pure,)
     assembly_format = "attr-dict"
 
-    def suggest_result_names(self) -> Sequence[str | None]:
-        return ["vscale"]
+    result_names = ("vscale",)
 
 
 @vector.op
