@@ -299,7 +299,9 @@ class Rewriter(Builder):
     def split_block(self, block: Block, before: Operation | None) -> Block:
         """Move `before` and every op after it into a new block right after
         `block`; returns the new block."""
-        new = Block()
+        return self._split_into(block, before, Block())
+
+    def _split_into(self, block: Block, before: Operation | None, new: Block) -> Block:
         region = block.parent
         assert region is not None
         insert_block(region, new, block.next)
