@@ -349,8 +349,14 @@ class Rewriter(Builder):
     def notify_match_failure(self, op: Operation, reason: str | Callable[[], str]) -> bool:
         """Record why a pattern did not apply; always returns False, so a
         pattern can `return rewriter.notify_match_failure(op, "...")`."""
-        if self.listener is not None:
-            self.listener.notify_match_failure(op, reason() if callable(reason) else reason)
+        from pyopt.rewrite import trace
+
+        if self.listener is not None or trace.current is not None:
+            text = reason() if callable(reason) else reason
+            if self.listener is not None:
+                self.listener.notify_match_failure(op, text)
+            if trace.current is not None:
+                trace.current.match_failure(text)
         return False
 
 
