@@ -204,6 +204,9 @@ class TrialRewriter(PatternRewriter):
         self.journal.block(block)
         super().erase_block_argument(block, index)
 
+    def notify_match_failure(self, op: Operation, reason: Any) -> bool:
+        return False  # a trial is not part of the trace
+
     def undo(self) -> None:
         self.journal.undo()
         self.journal = _Journal()

@@ -156,3 +156,28 @@ def test_lower_group_checked_when_best_group_fails() -> None:
 
     _, diags = run_applicator([never, replace_with_new, swap_in_place], "warn")
     assert len(diags) == 1
+
+
+def test_trace_records_attempts_and_reasons() -> None:
+    from pyopt.rewrite import trace
+
+    @pattern("arith.addi", benefit=2)
+    def picky(op: Operation, rw: PatternRewriter) -> bool:
+        return rw.notify_match_failure(op, "operands are not constants")
+
+    module = parse()
+    tr = trace.start()
+    try:
+        tr.begin_driver("test driver")
+        op = find(module, "arith.addi")
+        node = tr.begin_op(op)
+        PatternApplicator(FrozenPatternSet(PatternSet([replace_with_new, picky]))).match_and_rewrite(
+            op, PatternRewriter())
+        tr.end_op(node)
+    finally:
+        trace.stop()
+    assert tr.text() == ("test driver\n"
+                         "  'arith.addi' at t.mlir:2:8\n"
+                         "    pattern picky (benefit 2): failed\n"
+                         "      match failure: operands are not constants\n"
+                         "    pattern replace_with_new (benefit 1): applied\n")
