@@ -26,6 +26,7 @@ _INTERFACES: dict[str, tuple[str, str]] = {
     "index": ("pyopt.conversion.index_to_llvm", "populate_convert_to_llvm"),
     "math": ("pyopt.conversion.math_to_llvm", "populate_convert_to_llvm"),
     "memref": ("pyopt.conversion.memref_to_llvm", "populate_convert_to_llvm"),
+    "nvvm": ("pyopt.conversion.nvvm_to_llvm", "populate_convert_to_llvm"),
     "ub": ("pyopt.conversion.ub_to_llvm", "populate_convert_to_llvm"),
     "vector": ("pyopt.conversion.vector_to_llvm", "populate_convert_to_llvm"),
 }

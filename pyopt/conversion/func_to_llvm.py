@@ -499,3 +499,8 @@ class ConvertFuncToLLVMPass(Pass):
             apply_partial_conversion(op, LLVMConversionTarget(), patterns)
         except MLIRError as e:
             raise PassFailure(e) from None
+
+
+def populate_convert_to_llvm(target: Any, converter: LLVMTypeConverter, patterns: PatternSet) -> None:
+    """The func dialect's ConvertToLLVMPatternInterface."""
+    populate_func_to_llvm_conversion_patterns(converter, patterns)

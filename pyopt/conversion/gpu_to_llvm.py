@@ -20,46 +20,9 @@ options to study and regression-test the bug.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from pyopt.passes.pass_base import Option, Pass, PassFailure
-
-# Dialect namespace -> (module, populate function) of its convert-to-LLVM
-# patterns (ConvertToLLVMPatternInterface), for the dialects 22.1.8 has
-# them for.  Looked up only for the dialects an input loads.
-CONVERT_TO_LLVM_PATTERNS: dict[str, tuple[str, str]] = {
-    "arith": ("pyopt.conversion.arith_to_llvm", "populate_arith_to_llvm_conversion_patterns"),
-    "cf": ("pyopt.conversion.cf_to_llvm", "populate_cf_to_llvm_conversion_patterns"),
-    "complex": ("pyopt.conversion.complex_to_llvm", "populate_complex_to_llvm_conversion_patterns"),
-    "func": ("pyopt.conversion.func_to_llvm", "populate_func_to_llvm_conversion_patterns"),
-    "index": ("pyopt.conversion.index_to_llvm", "populate_index_to_llvm_conversion_patterns"),
-    "math": ("pyopt.conversion.math_to_llvm", "populate_math_to_llvm_conversion_patterns"),
-    "memref": ("pyopt.conversion.memref_to_llvm", "populate_finalize_memref_to_llvm_conversion_patterns"),
-    "nvvm": ("pyopt.conversion.nvvm_to_llvm", "populate_nvvm_to_llvm_conversion_patterns"),
-    "ub": ("pyopt.conversion.ub_to_llvm", "populate_ub_to_llvm_conversion_patterns"),
-    "vector": ("pyopt.conversion.vector_to_llvm", "populate_vector_to_llvm_conversion_patterns"),
-}
-
-
-def _populate(dialect: str, converter: Any, patterns: Any) -> None:
-    module_name, function_name = CONVERT_TO_LLVM_PATTERNS[dialect]
-    getattr(importlib.import_module(module_name), function_name)(converter, patterns)
-
-
-def index_bitwidth(module: Any) -> int:
-    """The index width of the module's data layout (`dlti.dl_spec`), 64 by
-    default."""
-    from pyopt.ir import attributes as A
-
-    spec = module.attributes.get("dlti.dl_spec")
-    if spec is None:
-        return 64
-    for key, value in getattr(spec, "entries", ()):
-        if str(key) == "index" and isinstance(value, A.IntegerAttr):
-            return int(value.value)
-    return 64
-
 
 def run_pre_pass(module: Any) -> None:
     """Step 1: the greedy driver with its defaults and the vector transfer
@@ -67,13 +30,10 @@ def run_pre_pass(module: Any) -> None:
     from pyopt.rewrite.greedy import GreedyRewriteConfig, apply_patterns_greedily
     from pyopt.rewrite.pattern import PatternSet
 
+    from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
+
     patterns = PatternSet()
-    try:
-        from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
-    except ImportError:  # the vector lowerings are not there yet
-        pass
-    else:
-        populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
+    populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
     apply_patterns_greedily(module, patterns, GreedyRewriteConfig())
 
 
@@ -124,31 +84,31 @@ class GpuToLLVMConversionPass(Pass):
     def run_on_operation(self, module: Any) -> None:
         from pyopt.conversion.async_structural import populate_async_structural_type_conversions_and_legality
         from pyopt.conversion.conversion_target import ConversionTarget
+        from pyopt.conversion.convert_to_llvm_interface import populate_convert_to_llvm_patterns
         from pyopt.conversion.dialect_conversion import ConversionConfig, apply_partial_conversion
-        from pyopt.conversion.llvm_type_converter import LLVMTypeConverter, LowerToLLVMOptions
+        from pyopt.conversion.llvm_type_converter import LowerToLLVMOptions, LLVMTypeConverter
         from pyopt.conversion.loaded_dialects import loaded_dialects
+        from pyopt.conversion.memref_to_llvm import populate_finalize_memref_to_llvm_conversion_patterns
+        from pyopt.conversion.vector_to_llvm import populate_vector_to_llvm_conversion_patterns
         from pyopt.ir.diagnostics import MLIRError
         from pyopt.rewrite.pattern import PatternSet
 
         run_pre_pass(module)
 
-        options = LowerToLLVMOptions(index_bitwidth=index_bitwidth(module),
-                                     use_bare_ptr_call_conv=self.use_bare_pointers_for_host)
+        options = LowerToLLVMOptions.for_op(module, use_bare_ptr_call_conv=self.use_bare_pointers_for_host)
         converter = LLVMTypeConverter(options)
         target = ConversionTarget()
         target.add_legal_dialect("llvm")
         patterns = PatternSet()
-        # The dialects loaded after parsing (and the pre-pass); the pass's own
-        # dependent dialect (llvm) has no patterns of its own.
-        for dialect in loaded_dialects(module):
-            if dialect in CONVERT_TO_LLVM_PATTERNS and dialect != "vector":
-                _populate(dialect, converter, patterns)
+        # Every loaded dialect with a convert-to-LLVM interface, in namespace order.
+        populate_convert_to_llvm_patterns(loaded_dialects(module), target, converter, patterns)
+        # GPU modules and binaries stay (their bodies are still converted).
         target.add_legal_op("gpu.module")
         target.add_legal_op("gpu.binary")
         target.add_dynamically_legal_op("gpu.launch_func", converter.is_legal)
         # Not covered by the convert-to-LLVM interface in 22.1.8.
-        _populate("vector", converter, patterns)
-        _populate("memref", converter, patterns)
+        populate_vector_to_llvm_conversion_patterns(converter, patterns)
+        populate_finalize_memref_to_llvm_conversion_patterns(converter, patterns)
         populate_async_structural_type_conversions_and_legality(converter, patterns, target)
         populate_gpu_to_llvm_conversion_patterns(converter, patterns, self.use_bare_pointers_for_kernels,
                                                  self.intersperse_sizes_for_kernels, self.async_yield_benefit)

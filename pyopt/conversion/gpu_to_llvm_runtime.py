@@ -114,7 +114,8 @@ def llvm_constant(rewriter: Any, loc: Any, type: T.Type, value: A.Attribute) -> 
 
 
 def index_constant(rewriter: Any, loc: Any, value: int) -> Value:
-    """`llvm.mlir.constant(<value> : index) : i64`."""
+    """`llvm.mlir.constant(<value> : index) : i64` (the index type of the
+    default data layout; patterns use their converter's index type)."""
     return llvm_constant(rewriter, loc, INTPTR, A.IntegerAttr(value, T.index))
 
 
@@ -198,6 +199,33 @@ def address_space_cast(rewriter: Any, loc: Any, pointer: Value) -> Value:
 class ConvertOpToGpuRuntimeCallPattern(ConvertOpToLLVMPattern):
     """Base of the runtime-call patterns (benefit 1, except the yield)."""
 
+    def promote_operands(self, loc: Any, operands: Sequence[Value], groups: Sequence[Sequence[Value]],
+                         rewriter: Any, use_bare_ptr_call_conv: bool = False) -> list[Value]:
+        """LLVMTypeConverter::promoteOperands: memref descriptors unpacked
+        into their fields (the aligned pointer with bare pointers)."""
+        from pyopt.conversion.func_to_llvm import promote_operands
+
+        return promote_operands(self.type_converter, loc, operands, groups, rewriter, use_bare_ptr_call_conv)
+
+    def create_memref_descriptor(self, loc: Any, memref: T.MemRefType, allocated: Value, aligned: Value,
+                                 sizes: Sequence[Value], strides: Sequence[Value], rewriter: Any) -> Value:
+        """ConvertToLLVMPattern::createMemRefDescriptor: poison, the two
+        pointers, a zero offset, then all sizes and all strides."""
+        desc = MemRefDescriptor.poison(rewriter, loc, self.type_converter.convert_type(memref))
+        desc.set_allocated_ptr(rewriter, loc, allocated)
+        desc.set_aligned_ptr(rewriter, loc, aligned)
+        desc.set_offset(rewriter, loc, self.create_index_constant(rewriter, loc, 0))
+        for i, size in enumerate(sizes):
+            desc.set_size(rewriter, loc, i, size)
+        for i, stride in enumerate(strides):
+            desc.set_stride(rewriter, loc, i, stride)
+        return desc.value
+
+    def element_ptr_type(self, memref: T.MemRefType) -> T.Type:
+        """ConvertToLLVMPattern::getElementPtrType: a pointer in the memref's
+        address space."""
+        return LLVMPointerType(self.type_converter.memref_address_space(memref) or 0)
+
     def num_elements(self, rewriter: Any, loc: Any, memref: T.MemRefType, desc: MemRefDescriptor) -> Value:
         """Static: one constant; dynamic: the product of the descriptor's sizes."""
         if memref.has_static_shape():
@@ -218,7 +246,7 @@ class _HostRegisterBase(ConvertOpToGpuRuntimeCallPattern):
         loc = op.loc
         element = op.operands[0].type.element  # type: ignore[attr-defined]
         element_size = size_in_bytes(rewriter, loc, self.type_converter.convert_type(element))
-        arguments = self.type_converter.promote_operands(loc, op.operands, adaptor.operands, rewriter)
+        arguments = self.promote_operands(loc, op.operands, adaptor.groups, rewriter)
         arguments.append(element_size)
         self.call.create(loc, rewriter, arguments)
         rewriter.erase_op(op)
@@ -252,7 +280,7 @@ class ConvertAllocOpToGpuRuntimeCallPattern(ConvertOpToGpuRuntimeCallPattern):
         if not shared and not async_with_one_dependency(op, rewriter):
             return False
         loc = op.loc
-        sizes, strides, size_bytes = self.get_memref_descriptor_sizes(loc, memref, adaptor.dynamicSizes, rewriter)
+        sizes, strides, size_bytes = self.get_memref_descriptor_sizes(rewriter, loc, memref, adaptor.dynamicSizes)
         null = llvm_zero(rewriter, loc)
         deps = adaptor.asyncDependencies
         stream = deps[0] if deps else null
@@ -372,7 +400,7 @@ class ConvertMemcpyOpToGpuRuntimeCallPattern(ConvertOpToGpuRuntimeCallPattern):
         loc = op.loc
         src_desc = MemRefDescriptor(adaptor.src)
         count = self.num_elements(rewriter, loc, memref, src_desc)
-        null = llvm_zero(rewriter, loc, self.get_element_ptr_type(memref))
+        null = llvm_zero(rewriter, loc, self.element_ptr_type(memref))
         gep = llvm_gep(rewriter, loc, null, self.type_converter.convert_type(memref.element), count)
         size_bytes = llvm_op(rewriter, "llvm.ptrtoint", [gep], INTPTR, loc)
         src = address_space_cast(rewriter, loc, src_desc.aligned_ptr(rewriter, loc))
@@ -452,8 +480,8 @@ class LegalizeLaunchFuncOpPattern(ConvertOpToGpuRuntimeCallPattern):
         elif token is not None:
             stream = STREAM_CREATE.create(loc, rewriter, []).results[0]
         originals = op.kernelOperands  # type: ignore[attr-defined]
-        arguments = self.type_converter.promote_operands(loc, originals, adaptor.kernelOperands, rewriter,
-                                                         use_bare_ptr_call_conv=self.kernel_bare_ptr_call_conv)
+        arguments = self.promote_operands(loc, originals, adaptor.get_ranges("kernelOperands"), rewriter,
+                                          self.kernel_bare_ptr_call_conv)
         if self.kernel_intersperse_size_call_conv:
             if len(originals) != len(arguments):
                 return rewriter.notify_match_failure(

@@ -96,7 +96,16 @@ def _children(x: Any) -> Iterable[Any]:
 def loaded_dialects(root: Operation) -> list[str]:
     """The namespaces of the dialects `root` mentions, sorted (the order MLIR
     iterates loaded dialects in)."""
+    from pyopt.conversion.convert_to_llvm_interface import DEPENDENT_DIALECTS
+
     collector = _Collector()
     for op in root.walk():
         collector.op(op)
-    return sorted(collector.dialects)
+    found = collector.dialects
+    pending = list(found)
+    while pending:  # a dialect loads its dependent dialects
+        for dep in DEPENDENT_DIALECTS.get(pending.pop(), ()):
+            if dep not in found:
+                found.add(dep)
+                pending.append(dep)
+    return sorted(found)
