@@ -21,27 +21,13 @@ from __future__ import annotations
 from typing import Any
 
 from pyopt.ir.core import Block, Operation, Value
-from pyopt.ir.ods import AttrSizedOperandSegments, AttrSizedResultSegments, Pure, RecursiveMemoryEffects
+from pyopt.ir.ods import AttrSizedOperandSegments, AttrSizedResultSegments
 from pyopt.passes.pass_base import Pass, PassFailure
 
 
-def is_memory_effect_free(op: Operation) -> bool:
-    """MLIR's isMemoryEffectFree: Pure ops, and ops with recursive effects
-    whose nested ops are all effect free.  An op that declares nothing
-    (unregistered, or no effect information) may have any effect."""
-    if op.has_trait(Pure):
-        return True
-    if not op.has_trait(RecursiveMemoryEffects):
-        declared = getattr(op, "memory_effects", None)
-        return callable(declared) and not declared()
-    for region in op.regions:
-        for nested in region.ops():
-            if not is_memory_effect_free(nested):
-                return False
-    return True
-
-
 def _has_side_effects(op: Operation) -> bool:
+    from pyopt.rewrite.side_effects import is_memory_effect_free
+
     return not is_memory_effect_free(op)
 
 

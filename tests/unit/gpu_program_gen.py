@@ -268,6 +268,73 @@ def program(seed: int) -> str:
     return Generator(seed).program()
 
 
+def sync_program(seed: int) -> str:
+    """A host program with synchronous GPU ops, host side effects and
+    async.execute regions: the input `gpu-async-region` makes asynchronous."""
+    r = random.Random(seed)
+    lines = ["module attributes {gpu.container_module} {"]
+    sigs: list[list[str]] = []
+
+    def body(ind: str, depth: int) -> list[str]:
+        out: list[str] = []
+        bufs = [("%h", "memref<16xf32>")]
+        for _ in range(r.randint(1, 6)):
+            kind = r.choice(["alloc", "memcpy", "memset", "launch", "store", "load", "const", "execute", "dealloc",
+                             "wait"])
+            if kind == "alloc":
+                name = f"%b{len(out)}_{depth}"
+                out.append(f"{ind}{name} = gpu.alloc () : memref<16xf32>")
+                bufs.append((name, "memref<16xf32>"))
+            elif kind == "memcpy":
+                a, b = r.choice(bufs)[0], r.choice(bufs)[0]
+                out.append(f"{ind}gpu.memcpy {a}, {b} : memref<16xf32>, memref<16xf32>")
+            elif kind == "memset":
+                out.append(f"{ind}gpu.memset {r.choice(bufs)[0]}, %s : memref<16xf32>, f32")
+            elif kind == "launch":
+                args = [r.choice(bufs) for _ in range(r.randint(0, 2))]
+                sigs.append(kernel_signature(args))
+                arg_text = f" args({', '.join(f'{v} : {t}' for v, t in args)})" if args else ""
+                out.append(f"{ind}gpu.launch_func @kmod::@k{len(sigs) - 1} blocks in (%c1, %c1, %c1) "
+                           f"threads in (%c1, %c1, %c1){arg_text}")
+            elif kind == "store":
+                out.append(f"{ind}memref.store %s, %h[%c1] : memref<16xf32>")
+            elif kind == "load":
+                out.append(f"{ind}%l{len(out)}_{depth} = memref.load %h[%c1] : memref<16xf32>")
+            elif kind == "const":
+                out.append(f"{ind}%k{len(out)}_{depth} = arith.addi %c1, %c1 : index")
+            elif kind == "dealloc" and len(bufs) > 1:
+                name, t = bufs.pop()
+                out.append(f"{ind}gpu.dealloc {name} : {t}")
+            elif kind == "wait":
+                out.append(f"{ind}gpu.wait")
+            elif kind == "execute" and depth < 2:
+                tok = f"%e{len(out)}_{depth}"
+                out.append(f"{ind}{tok} = async.execute {{")
+                out.extend(body(ind + "  ", depth + 1))
+                out.append(f"{ind}  async.yield")
+                out.append(f"{ind}}}")
+                if r.random() < 0.7:
+                    out.append(f"{ind}async.await {tok} : !async.token")
+                if r.random() < 0.3:
+                    out.append(f"{ind}async.await {tok} : !async.token")
+        return out
+
+    for f in range(r.randint(1, 2)):
+        lines.append(f"  func.func @f{f}(%h: memref<16xf32>, %s: f32) {{")
+        lines.append("    %c1 = arith.constant 1 : index")
+        lines.extend(body("    ", 0))
+        lines.append("    return")
+        lines.append("  }")
+    lines.append("  gpu.module @kmod {")
+    for k, sig in enumerate(sigs):
+        params = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(sig))
+        lines.append(f"    llvm.func @k{k}({params}) attributes {{gpu.kernel}} {{")
+        lines.append("      llvm.return")
+        lines.append("    }")
+    lines += ["  }", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=0)
