@@ -81,7 +81,10 @@ class _ThreadTokens:
 
     def visit(self, op: Operation) -> None:
         if op.name == "gpu.launch":
-            raise PassFailure(op.emit_error("replace with gpu.launch_func first"))  # type: ignore[attr-defined]
+            from pyopt.ir.verifier import see_current_operation
+
+            error = op.emit_error("replace with gpu.launch_func first")  # type: ignore[attr-defined]
+            raise PassFailure(see_current_operation(error, op))
         if op.name == "gpu.wait":
             if self.current is not None:
                 add_async_dependency(op, self.current)
