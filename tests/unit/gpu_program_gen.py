@@ -93,6 +93,8 @@ class Generator:
         local: list[tuple[str, str]] = []
         for _ in range(steps):
             kind = r.choice(["alloc", "memcpy", "memset", "launch", "launch", "dealloc", "wait"])
+            if r.random() < 0.06:  # ops 22.1.8 leaves unconverted (casts at the boundary)
+                kind = r.choice(["no-dependency", "two-dependencies", "sync-dealloc"])
             pool = local + scope.memrefs
             if kind == "alloc":
                 t, shape, _ = r.choice(MEMREF_TYPES)
@@ -125,6 +127,20 @@ class Generator:
                 tok = self.fresh("t")
                 out.append(f"{ind}{tok} = gpu.wait async [{token}]")
                 token = tok
+            elif kind == "no-dependency" and pool:
+                m, t = r.choice(pool)
+                tok = self.fresh("t")
+                out.append(f"{ind}{tok} = gpu.memcpy async {m}, {m} : {t}, {t}")
+                out.append(f"{ind}gpu.wait [{tok}]")
+            elif kind == "two-dependencies" and pool:
+                m, t = r.choice(pool)
+                other, tok = self.fresh("t"), self.fresh("t")
+                out.append(f"{ind}{other} = gpu.wait async")
+                out.append(f"{ind}{tok} = gpu.memcpy async [{token}, {other}] {m}, {m} : {t}, {t}")
+                token = tok
+            elif kind == "sync-dealloc" and local:
+                m, t = local.pop(r.randrange(len(local)))
+                out.append(f"{ind}gpu.dealloc {m} : {t}")
         return token
 
     def launch(self, out: list[str], ind: str, scope: Scope, pool: list[tuple[str, str]], token: str | None) -> str:
@@ -193,6 +209,13 @@ class Generator:
         out.append(f"{ind}}}")
         exec_tokens.append(token)
         pending.append((body_result if not value else f"{body_result}#0", "!async.value<!gpu.async.token>"))
+        if value and r.random() < 0.5:
+            v = self.fresh("v")
+            out.append(f"{ind}{v} = async.await {body_result}#1 : !async.value<f32>")
+            start, tok = self.fresh("t"), self.fresh("t")
+            out.append(f"{ind}{start} = gpu.wait async")
+            out.append(f"{ind}{tok} = gpu.memset async [{start}] %h, {v} : memref<16xf32>, f32")
+            out.append(f"{ind}gpu.wait [{tok}]")
 
     def function(self, index: int) -> list[str]:
         r = self.rng
