@@ -348,7 +348,9 @@ class Rewriter(Builder):
     def split_block(self, block: Block, before: Operation | None) -> Block:
         """Move `before` and every op after it into a new block right after
         `block`; returns the new block."""
-        new = Block()
+        return self._split_into(block, before, Block())
+
+    def _split_into(self, block: Block, before: Operation | None, new: Block) -> Block:
         region = block.parent
         assert region is not None
         insert_block(region, new, block.next)
@@ -396,8 +398,14 @@ class Rewriter(Builder):
     def notify_match_failure(self, op: Operation, reason: str | Callable[[], str]) -> bool:
         """Record why a pattern did not apply; always returns False, so a
         pattern can `return rewriter.notify_match_failure(op, "...")`."""
-        if self.listener is not None:
-            self.listener.notify_match_failure(op, reason() if callable(reason) else reason)
+        from pyopt.rewrite import trace
+
+        if self.listener is not None or trace.current is not None:
+            text = reason() if callable(reason) else reason
+            if self.listener is not None:
+                self.listener.notify_match_failure(op, text)
+            if trace.current is not None:
+                trace.current.match_failure(text)
         return False
 
 
