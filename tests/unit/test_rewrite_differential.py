@@ -3,8 +3,7 @@
 examples) that mlir-opt accepts, and on the captured rewriting examples,
 compared byte for byte with mlir-opt 22.1.8.
 
-pyopt runs the passes through its Python API (parse, passes, print) until
-the command line runs pipelines.  Inputs that still differ are listed, with
+Both run as command lines (pyopt in-process).  Inputs that still differ are listed, with
 the reason, in tests/known_rewrite_differences.txt: strict xfails, so fixing
 one makes the test fail until it is removed from the list.
 """
@@ -13,11 +12,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
-
 import pytest
 
-from conftest import REPO, SHARED_EXAMPLES, input_files, needs_mlir_opt, run_mlir_opt
+from conftest import REPO, SHARED_EXAMPLES, input_files, needs_mlir_opt, run_mlir_opt, run_pyopt
 
 REWRITING_EXAMPLES = SHARED_EXAMPLES.parent / "rewriting-examples"
 MODES = {"canonicalize": ["--canonicalize"], "cse": ["--cse"], "canonicalize-cse": ["--canonicalize", "--cse"]}
@@ -56,31 +53,6 @@ def _flags(text: str) -> list[str]:
     return flags
 
 
-class _PassStep:
-    """What pyopt.driver's pipeline loop expects: `run(module)`."""
-
-    def __init__(self, pass_: Any) -> None:
-        self.pass_ = pass_
-
-    def run(self, module: Any) -> None:
-        self.pass_.run_on_operation(module)
-
-
-def run_pyopt_passes(path: Path, flags: list[str], passes: list[str]) -> str:
-    from pyopt.driver import Options, process_buffer, split_buffer
-    from pyopt.passes.canonicalize import Canonicalizer
-    from pyopt.passes.cse import CSE
-
-    text = path.read_text()
-    classes = {"--canonicalize": Canonicalizer, "--cse": CSE}
-    options = Options(allow_unregistered="--allow-unregistered-dialect" in flags,
-                      pipeline=[_PassStep(classes[p]()) for p in passes])
-    split = "--split-input-file" in flags
-    chunks = split_buffer(text) if split else [(text, 0)]
-    outputs = [process_buffer(chunk, str(path), options, offset) for chunk, offset in chunks]
-    return "// -----\n".join(outputs)
-
-
 KNOWN = _known()
 CASES = []
 for _path in _inputs():
@@ -104,8 +76,9 @@ def test_rewrite_same_as_mlir_opt(path: Path, mode: str) -> None:
     want = run_mlir_opt([*flags, *MODES[mode], str(path)])
     if want[0] != 0:
         pytest.skip("mlir-opt's passes fail on the input")
-    got = run_pyopt_passes(path, flags, MODES[mode])
-    assert got == want[1]
+    got = run_pyopt([*flags, *MODES[mode], str(path)])
+    assert got[0] == want[0], got[2][:3000]
+    assert got[1] == want[1]
 
 
 def test_known_differences_are_cases() -> None:
