@@ -126,7 +126,7 @@ def convert_func_op_to_llvm_func_op(func: Operation, rewriter: ConversionPattern
     _set_visibility(new, func)
     if READNONE_ATTR in func.attributes:
         new.properties["memory_effects"] = A.OpaqueAttr(
-            "llvm", "memory_effects<other = none, argMem = none, inaccessibleMem = none>")
+            "llvm", "memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>")
     res_attrs = func.properties.get("res_attrs")
     if isinstance(res_attrs, A.ArrayAttr) and len(ftype.results) == 1:
         new.properties["res_attrs"] = res_attrs
