@@ -97,6 +97,15 @@ CASES: list[Case] = [
     Case("gpu-roundtrip-100k", ("{file}",), Input("gpu", 100_000), tools=("pyopt", "mlir-opt"), max_reps=3),
     Case("gpu-to-llvm-100k", ("--gpu-to-llvm", "{file}"), Input("gpu", 100_000), tools=("pyopt", "mlir-opt"),
          max_reps=3),
+    # The rewriting passes on the round-trip files (pyopt skips until its CLI runs pipelines).
+    Case("canonicalize-10k", ("--canonicalize", "{file}"), Input("roundtrip", 10_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    Case("canonicalize-100k", ("--canonicalize", "{file}"), Input("roundtrip", 100_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    Case("cse-10k", ("--cse", "{file}"), Input("roundtrip", 10_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    Case("cse-100k", ("--cse", "{file}"), Input("roundtrip", 100_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
 ]
 SCALING = ("roundtrip-100k", "roundtrip-1M")  # time(large)/time(small)
 

@@ -3,9 +3,10 @@ the module and function that add the dialect's LLVM patterns.
 
 `convert-to-llvm` and `gpu-to-llvm` ask it for every loaded dialect, in
 namespace order (MLIRContext::getLoadedDialects sorts them); a module is
-imported only when its dialect is asked for.  Each function has the
-signature `fn(target, converter, patterns)`; a dialect may tweak the
-target as MLIR's interface does.
+imported only when its dialect is asked for.  A function has the
+signature `fn(target, converter, patterns)` (a dialect may tweak the
+target, as MLIR's interface does), or `fn(converter, patterns)` for an
+entry registered with `with_target=False`.
 
 Another dialect joins with `register_convert_to_llvm_interface("nvvm",
 "pyopt.conversion.nvvm_to_llvm", "populate_convert_to_llvm")`.
@@ -18,17 +19,17 @@ from typing import Any, Callable, Iterable
 
 from pyopt.ir.core import Operation
 
-_INTERFACES: dict[str, tuple[str, str]] = {
-    "arith": ("pyopt.conversion.arith_to_llvm", "populate_convert_to_llvm"),
-    "cf": ("pyopt.conversion.control_flow_to_llvm", "populate_convert_to_llvm"),
-    "complex": ("pyopt.conversion.complex_to_llvm", "populate_convert_to_llvm"),
-    "func": ("pyopt.conversion.func_to_llvm", "populate_convert_to_llvm"),
-    "index": ("pyopt.conversion.index_to_llvm", "populate_convert_to_llvm"),
-    "math": ("pyopt.conversion.math_to_llvm", "populate_convert_to_llvm"),
-    "memref": ("pyopt.conversion.memref_to_llvm", "populate_convert_to_llvm"),
-    "nvvm": ("pyopt.conversion.nvvm_to_llvm", "populate_convert_to_llvm"),
-    "ub": ("pyopt.conversion.ub_to_llvm", "populate_convert_to_llvm"),
-    "vector": ("pyopt.conversion.vector_to_llvm", "populate_convert_to_llvm"),
+_INTERFACES: dict[str, tuple[str, str, bool]] = {
+    "arith": ("pyopt.conversion.arith_to_llvm", "populate_convert_to_llvm", True),
+    "cf": ("pyopt.conversion.control_flow_to_llvm", "populate_convert_to_llvm", True),
+    "complex": ("pyopt.conversion.complex_to_llvm", "populate_convert_to_llvm", True),
+    "func": ("pyopt.conversion.func_to_llvm", "populate_func_to_llvm_conversion_patterns", False),
+    "index": ("pyopt.conversion.index_to_llvm", "populate_convert_to_llvm", True),
+    "math": ("pyopt.conversion.math_to_llvm", "populate_convert_to_llvm", True),
+    "memref": ("pyopt.conversion.memref_to_llvm", "populate_convert_to_llvm", True),
+    "nvvm": ("pyopt.conversion.nvvm_to_llvm", "populate_convert_to_llvm", True),
+    "ub": ("pyopt.conversion.ub_to_llvm", "populate_convert_to_llvm", True),
+    "vector": ("pyopt.conversion.vector_to_llvm", "populate_convert_to_llvm", True),
 }
 
 # Dialects a dialect loads with it (ODS dependentDialects): loading memref
@@ -44,8 +45,8 @@ DEPENDENT_DIALECTS: dict[str, tuple[str, ...]] = {
 Populate = Callable[[Any, Any, Any], None]
 
 
-def register_convert_to_llvm_interface(dialect: str, module: str, function: str) -> None:
-    _INTERFACES[dialect] = (module, function)
+def register_convert_to_llvm_interface(dialect: str, module: str, function: str, with_target: bool = True) -> None:
+    _INTERFACES[dialect] = (module, function, with_target)
 
 
 def has_convert_to_llvm_interface(dialect: str) -> bool:
@@ -57,8 +58,11 @@ def interface_populate(dialect: str) -> Populate | None:
     entry = _INTERFACES.get(dialect)
     if entry is None:
         return None
-    module = importlib.import_module(entry[0])
-    return getattr(module, entry[1])  # type: ignore[no-any-return]
+    module_name, function, with_target = entry
+    fn = getattr(importlib.import_module(module_name), function)
+    if with_target:
+        return fn  # type: ignore[no-any-return]
+    return lambda target, converter, patterns: fn(converter, patterns)
 
 
 def loaded_dialects(root: Operation) -> list[str]:

@@ -48,7 +48,7 @@ from pyopt.conversion.conversion_rewrites import (
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.rewrite.pattern import PatternSet, RewritePattern
-from pyopt.rewrite.rewriter import InsertionPoint, Listener, PatternRewriter, insert_block, remove_block
+from pyopt.rewrite.rewriter import InsertionPoint, Listener, PatternRewriter, remove_block
 
 if TYPE_CHECKING:
     from pyopt.conversion.conversion_target import ConversionTarget
@@ -601,6 +601,9 @@ class OpAdaptor:
         info = self.op.op_def
         if info is None:
             raise AttributeError(name)
+        names = [d.name for d in info.operands]
+        if name not in names and name + "_" in names:  # `memref` for the accessor `memref_`
+            name += "_"
         for i, d in enumerate(info.operands):
             if d.name == name:
                 sizes = self.op.operand_sizes()  # type: ignore[attr-defined]
@@ -690,7 +693,38 @@ def apply_analysis_conversion(ops: Operation | Iterable[Operation], target: Conv
     return config.legalizable_ops
 
 
-__all__ = [
-    "ConversionConfig", "ConversionPattern", "ConversionPatternRewriter", "OpAdaptor", "apply_analysis_conversion",
-    "apply_full_conversion", "apply_partial_conversion", "insert_block", "ConversionFatalError",
-]
+
+
+class FunctionSignatureConversion(ConversionPattern):
+    """Convert the signature of a function-like op in place: its type and
+    its region's block arguments (MLIR's FunctionOpInterfaceSignatureConversion)."""
+
+    def __init__(self, op_name: str, type_converter: TypeConverter, benefit: int | None = None) -> None:
+        super().__init__(type_converter, benefit, root=op_name)
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any = None) -> bool:  # type: ignore[override]
+        from pyopt.conversion.type_converter import SignatureConversion
+        from pyopt.ir import attributes as A
+        from pyopt.ir import types as T
+
+        converter = self.type_converter
+        assert converter is not None
+        attr = op.properties.get("function_type")
+        ftype = attr.value if isinstance(attr, A.TypeAttr) else None
+        if not isinstance(ftype, T.FunctionType):
+            return False
+        conversion = SignatureConversion(len(ftype.inputs))
+        results = converter.convert_types(ftype.results)
+        if not converter.convert_signature_args(ftype.inputs, conversion) or results is None:
+            return False
+        if rewriter.convert_region_types(op.regions[0], converter, conversion) is False:
+            return False
+        with rewriter.modify_op_in_place(op):
+            op.properties["function_type"] = A.TypeAttr(T.FunctionType(tuple(conversion.converted_types),
+                                                                        tuple(results)))
+        return True
+
+
+def populate_function_op_interface_type_conversion_pattern(op_name: str, patterns: PatternSet,
+                                                           converter: TypeConverter) -> None:
+    patterns.add(FunctionSignatureConversion(op_name, converter))

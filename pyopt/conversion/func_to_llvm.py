@@ -126,7 +126,7 @@ def convert_func_op_to_llvm_func_op(func: Operation, rewriter: ConversionPattern
     _set_visibility(new, func)
     if READNONE_ATTR in func.attributes:
         new.properties["memory_effects"] = A.OpaqueAttr(
-            "llvm", "memory_effects<other = none, argMem = none, inaccessibleMem = none>")
+            "llvm", "memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>")
     res_attrs = func.properties.get("res_attrs")
     if isinstance(res_attrs, A.ArrayAttr) and len(ftype.results) == 1:
         new.properties["res_attrs"] = res_attrs
@@ -499,8 +499,3 @@ class ConvertFuncToLLVMPass(Pass):
             apply_partial_conversion(op, LLVMConversionTarget(), patterns)
         except MLIRError as e:
             raise PassFailure(e) from None
-
-
-def populate_convert_to_llvm(target: Any, converter: LLVMTypeConverter, patterns: PatternSet) -> None:
-    """The func dialect's ConvertToLLVMPatternInterface."""
-    populate_func_to_llvm_conversion_patterns(converter, patterns)

@@ -11,7 +11,7 @@ from pyopt.conversion.conversion_target import LEGAL, ILLEGAL
 from pyopt.conversion.dialect_conversion import (
     FOLD_AFTER, FOLD_BEFORE, SOURCE, ConversionConfig, ConversionFatalError, ConversionPatternRewriter, apply_pattern)
 from pyopt.ir.core import Block, Operation
-from pyopt.ir.diagnostics import Diagnostic, MLIRError
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.rewrite.pattern import PatternSet, RewritePattern
 from pyopt.rewrite.rewriter import Builder, InsertionPoint
 
@@ -408,11 +408,3 @@ def _convert_one(legalizer: OperationLegalizer, rewriter: ConversionPatternRewri
         config.legalizable_ops.add(op)
     return None
 
-
-def walk_casts(root: Operation) -> Iterator[Operation]:
-    for op in root.walk():
-        if op.name == "builtin.unrealized_conversion_cast":
-            yield op
-
-
-__all__ = ["OperationLegalizer", "convert_operations", "custom_text", "Diagnostic"]

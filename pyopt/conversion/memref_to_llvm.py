@@ -542,7 +542,9 @@ class ReinterpretCastOpLowering(MemRefPattern):
         dyn_offsets, dyn_sizes, dyn_strides = iter(adaptor.offsets), iter(adaptor.sizes), iter(adaptor.strides)
 
         def value_of(static: int, dynamic: Any) -> Value:
-            return next(dynamic) if static == T.DYNAMIC else self.const(rewriter, loc, static)
+            from pyopt.dialects.dynamic_index import K_DYNAMIC
+
+            return next(dynamic) if static == K_DYNAMIC else self.const(rewriter, loc, static)
 
         static_offsets = op.properties["static_offsets"].values  # type: ignore[attr-defined]
         desc.set_offset(rewriter, loc, value_of(static_offsets[0], dyn_offsets))

@@ -120,12 +120,40 @@ class VectorBroadcastScalarToLowRankLowering(ConvertOpToLLVMPattern):
         return True
 
 
+class VectorBroadcastScalarToNdLowering(ConvertOpToLLVMPattern):
+    """A scalar broadcast to an n-D vector: one splatted 1-D vector inserted
+    at every position of the array nest."""
+
+    root = "vector.broadcast"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        if isinstance(src_t, T.VectorType) or not isinstance(dst_t, T.VectorType) or dst_t.rank <= 1:
+            return rewriter.notify_match_failure(op, "only a scalar to a vector of rank > 1")
+        converted = self.type_converter.convert_type(dst_t)
+        row_type = V.innermost_vector(converted)
+        loc = op.loc
+        desc = V.poison(rewriter, converted, loc)
+        row = V.poison(rewriter, row_type, loc)
+        zero = _const(rewriter, loc, 0, T.i32)
+        row = rewriter.create("llvm.insertelement", [row, adaptor.source, zero], [row_type], loc=loc).results[0]
+        mask = A.DenseArrayAttr(T.i32, (0,) * dst_t.shape[-1])
+        row = rewriter.create("llvm.shufflevector", [row, row], [row_type], properties={"mask": mask},
+                              loc=loc).results[0]
+        for position in V.nd_vector_positions(converted):
+            desc = insert_value(rewriter, loc, desc, row, list(position))
+        rewriter.replace_op(op, [desc])
+        return True
+
+
 def _positions(op: Operation, adaptor: Any) -> list[Any]:
     """Static positions as ints, dynamic ones as converted values."""
+    from pyopt.dialects.dynamic_index import K_DYNAMIC
+
     dynamic = iter(adaptor.dynamic_position)
     out: list[Any] = []
     for p in op.properties["static_position"].values:  # type: ignore[attr-defined]
-        out.append(next(dynamic) if p == T.DYNAMIC else p)
+        out.append(next(dynamic) if p == K_DYNAMIC else p)
     return out
 
 
@@ -309,7 +337,7 @@ def populate_vector_to_llvm_conversion_patterns(converter: Any, patterns: Any, r
                                                 force_32bit_vector_indices: bool = False,
                                                 use_vector_alignment: bool = False) -> None:
     patterns.add(VectorBitCastOpConversion(converter), VectorBroadcastScalarToLowRankLowering(converter),
-                 VectorReductionOpConversion(converter, reassociate_fp_reductions),
+                 VectorBroadcastScalarToNdLowering(converter), VectorReductionOpConversion(converter, reassociate_fp_reductions),
                  VectorShuffleOpConversion(converter), VectorExtractOpConversion(converter),
                  VectorFMAOp1DConversion(converter), VectorInsertOpConversion(converter),
                  VectorLoadOpConversion(converter, use_vector_alignment),
@@ -363,12 +391,17 @@ class ConvertVectorToLLVMPass(Pass):
 
 
 def run_vector_cleanup(op: Operation) -> None:
-    """The greedy pre-pass: folding and dead-code removal (the transfer
-    lowering of rank <= 1 is pyopt/conversion/vector_transfer_lowering.py)."""
+    """The greedy pre-pass: folding, dead-code removal, and the broadcast
+    and transfer (rank <= 1) lowerings; MLIR's pre-pass has more vector
+    lowerings (contract, transpose, masks, strided slices...) that pyopt
+    does not have yet."""
     from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
     from pyopt.rewrite.pattern import PatternSet
 
+    from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
+
     patterns = PatternSet()
+    populate_vector_broadcast_lowering_patterns(patterns)
     populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
     from pyopt.rewrite.greedy import apply_patterns_greedily
 
