@@ -24,13 +24,13 @@ from typing import Any
 
 from pyopt.passes.pass_base import Option, Pass, PassFailure
 
+
 def run_pre_pass(module: Any) -> None:
     """Step 1: the greedy driver with its defaults and the vector transfer
     lowering patterns (max rank 1)."""
+    from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
     from pyopt.rewrite.greedy import GreedyRewriteConfig, apply_patterns_greedily
     from pyopt.rewrite.pattern import PatternSet
-
-    from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
 
     patterns = PatternSet()
     populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
