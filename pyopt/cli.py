@@ -243,6 +243,7 @@ def _click_command() -> Any:
         def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
             if ctx.obj is None:
                 known, takes_value = self.spellings()
+                known |= set(ctx.help_option_names)
                 try:
                     args, ctx.obj = _scan_pass_flags(args, known, takes_value)
                 except _UsageError as e:
@@ -367,7 +368,7 @@ def _pipeline_runner(flags: PassFlags | None, options: Any) -> Any:
     if flags.timing:
         from pyopt.passes.instrumentation import TimingReport
 
-        timing = TimingReport(flags.timing_display, show_user=not flags.disable_threading)
+        timing = TimingReport(flags.timing_display, threaded=not flags.disable_threading)
     options.timing = timing
     if flags.verify_each is not None:
         options.verify = flags.verify_each

@@ -21,15 +21,21 @@ def _is_symbol(op: Any) -> bool:
 
 
 def _is_private(op: Any) -> bool:
+    return _visibility(op) == "private"
+
+
+def _visibility(op: Any) -> str:
     from pyopt.ir import attributes as A
 
     vis = op.attributes.get("sym_visibility") or op.properties.get("sym_visibility")
-    return isinstance(vis, A.StringAttr) and vis.value == "private"
+    return vis.value if isinstance(vis, A.StringAttr) else "public"
 
 
 def _can_discard_on_use_empty(op: Any) -> bool:
-    """SymbolOpInterface's default: private symbols can go when unused."""
-    return _is_private(op)
+    """What mlir-opt 22 does for func.func and the other symbols here: an
+    unused non-public symbol can go (a `nested` one only where its symbol
+    table is hidden)."""
+    return _visibility(op) != "public"
 
 
 def _symbol_refs(attr: Any, seen: set[int]) -> Iterator[Any]:
