@@ -264,7 +264,7 @@ class PassManager(OpPassManager):
     def _run_adaptor(self, adaptor: OpToOpAdaptor, op: Any) -> bool:
         """Every matching child op runs its pipeline, even after a sibling
         failed (mlir-opt 22 reports the failures of all of them)."""
-        if self.threading and self._deferred is None:
+        if self.threading and self._deferred is None and _count_matching(adaptor, op) > 1:
             self._deferred = []
             try:
                 return self._run_adaptor_children(adaptor, op)
@@ -297,6 +297,13 @@ class PassManager(OpPassManager):
             self.report(error)
         else:
             self._failed_errors.append(error)
+
+
+def _count_matching(adaptor: OpToOpAdaptor, op: Any) -> int:
+    """How many child ops the adaptor runs a pipeline on (mlir-opt runs them
+    in parallel, holding their diagnostics, only when there are several)."""
+    return sum(1 for region in op.regions for block in region.blocks for child in block.ops
+               if adaptor.manager_for(child.name) is not None)
 
 
 def _combine(errors: list[Any]) -> Any:

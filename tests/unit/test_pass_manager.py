@@ -170,6 +170,23 @@ def test_failure_with_diagnostic_and_dump(input_file: Path) -> None:
     assert "// -----// IR Dump After FailLoudly Failed (test-fail-loudly) //----- //\nmodule {\n" in err
 
 
+def test_threaded_sibling_failures_report_after_the_dumps(input_file: Path) -> None:
+    """Nested pipelines on several ops: diagnostics wait for all of them (in
+    op order), as with mlir-opt's parallel diagnostic handler; with
+    --mlir-disable-threading each shows at once."""
+    args = ["--mlir-print-ir-after-failure", "--pass-pipeline=builtin.module(func.func(test-fail-loudly))", "in.mlir"]
+    code, out, err = run_pyopt(args)
+    assert (code, out) == (1, "")
+    heads = [line.split(" op ")[0] if "error" in line else line for line in err.splitlines()
+             if "error" in line or "IR Dump" in line]
+    dump = "// -----// IR Dump After FailLoudly Failed (test-fail-loudly) //----- //"
+    assert heads == [dump, dump, "in.mlir:1:1: error: 'func.func'", "in.mlir:4:1: error: 'func.func'"]
+    code, out, err = run_pyopt(["--mlir-disable-threading", *args])
+    heads = [line.split(" op ")[0] if "error" in line else line for line in err.splitlines()
+             if "error" in line or "IR Dump" in line]
+    assert heads == ["in.mlir:1:1: error: 'func.func'", dump, "in.mlir:4:1: error: 'func.func'", dump]
+
+
 def test_verifier_runs_after_each_pass(input_file: Path) -> None:
     code, out, err = run_pyopt(["--test-break-ir", "--test-module-only", "in.mlir"])
     assert (code, out) == (1, "")
@@ -341,3 +358,10 @@ def test_list_passes(input_file: Path) -> None:
     assert out.startswith("Available passes:\n")
     assert "  --symbol-dce" in out and "Eliminate dead symbols" in out
     assert "test-not-written-yet" not in out
+
+
+def test_docs_show_the_tested_plugin() -> None:
+    """docs/passes.md quotes the plugin and its lit test verbatim."""
+    doc = (REPO / "docs" / "passes.md").read_text()
+    for path in ("tests/lit/Pass/Inputs/double_to_shift.py", "tests/lit/Pass/plugin.mlir"):
+        assert (REPO / path).read_text().rstrip() in doc
