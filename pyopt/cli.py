@@ -404,8 +404,13 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
         return _run_verify_diagnostics(chunks, name, options, sources, output, split)
     if runner is not None:
         runner.report = lambda err: sys.stderr.write(render_error(err, sources, color))
+    from pyopt.ir.diagnostics import diagnostic_handler, render
+
+    # Warnings and remarks of passes print when they are emitted, as MLIR's.
+    show = lambda diag: sys.stderr.write(render(diag, sources, color))  # noqa: E731
     try:
-        return _run_chunks(chunks, name, options, sources, output, split, color)
+        with diagnostic_handler(show):
+            return _run_chunks(chunks, name, options, sources, output, split, color)
     finally:
         if options.timing is not None:
             sys.stderr.flush()

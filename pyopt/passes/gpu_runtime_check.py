@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
-from pyopt.ir.diagnostics import Diagnostic, MLIRError, emit
+from pyopt.ir.diagnostics import Diagnostic, emit
 from pyopt.passes.pass_base import Option, Pass, PassFailure
 
 STREAM, EVENT, OTHER = "stream", "event", "other"
@@ -316,16 +316,12 @@ class GpuRuntimeCheck(Pass):
         findings = check_gpu_runtime_protocol(op, self.all_leaks)
         if not findings:
             return
-        if self.error:
-            first = findings[0]
-            err = MLIRError(first.message, first.loc, list(first.notes))
-            err.plain = True
-            for extra in findings[1:]:
-                extra.severity = "error"
-                err.diagnostic.notes.append(extra)
-            raise PassFailure(err)
         for diag in findings:
+            if self.error:
+                diag.severity = "error"
             emit(diag)
+        if self.error:
+            raise PassFailure(None)  # the findings were the diagnostics
 
 
 def findings_text(findings: Iterable[Diagnostic]) -> list[str]:
