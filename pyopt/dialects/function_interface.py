@@ -91,6 +91,7 @@ class FunctionOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> OpDef:
         tok, vis, sym, sig, attrs, body = children
         builder.pending_entry_args = None
+        sig.validate(builder, cls.name)
         props = signature_properties(sig, symbol_name(sym), vis)
         discardable = split_inherent(cls, attrs.entries if attrs is not None else (), props)
         return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))

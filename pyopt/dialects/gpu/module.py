@@ -111,6 +111,7 @@ class GPUFuncOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> GPUFuncOp:
         tok, sym, sig, wg, priv, kernel, attrs, body = children
         builder.pending_entry_args = None
+        sig.validate(builder, cls.name)
         if any(a[0] is None for a in sig.args):
             # At the `(` of the argument list, where the parser stood.
             raise MLIRError("custom op 'gpu.func' gpu.func requires named arguments", builder.loc_after(sym))

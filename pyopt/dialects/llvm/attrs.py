@@ -411,6 +411,19 @@ class StrippedEnumAttrC(C.AttrConstraint):
         p.write(f"<{attr.value}>")
 
 
+class RawKindAttrC(C.AttrConstraint):
+    """An LLVM attribute of one mnemonic kept as text (LLVM_BlockAddressAttr,
+    LLVM_BlockTagAttr): the check a generic-form op needs before its custom
+    printer relies on the kind."""
+
+    def __init__(self, mnemonic: str, summary: str = "") -> None:
+        self.mnemonic = mnemonic
+        self.summary = summary  # mlir-opt's is empty for these
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, RawLLVMAttr) and attr.mnemonic == self.mnemonic
+
+
 class StrippedParamsAttrC(C.AttrConstraint):
     """A struct-like attribute written `<a = 1, b = 2>` in custom syntax."""
 
