@@ -60,6 +60,9 @@ class AttrSizedOperandSegments(Trait): ...
 class AttrSizedResultSegments(Trait): ...
 class RecursiveMemoryEffects(Trait): ...
 class AffineScope(Trait): ...
+class GraphRegion(Trait):
+    """RegionKindInterface with RegionKind::Graph (GraphRegionNoTerminator):
+    no SSA dominance inside the op's regions."""
 class AutomaticAllocationScope(Trait): ...
 
 
@@ -260,6 +263,7 @@ class OpInfo:
         self.is_symbol_table = SymbolTable in self.trait_classes
         self.is_symbol = Symbol in self.trait_classes
         self.no_terminator = NoTerminator in self.trait_classes
+        self.graph_regions = GraphRegion in self.trait_classes
         # Whether the class adds checks of its own (the verifier skips the calls otherwise).
         self.has_verify = cls.verify_ is not OpDef.verify_
         self.has_region_verify = hasattr(cls, "verify_regions_")

@@ -9,7 +9,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Block
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, IsolatedFromAbove, NoTerminator, OpDef, Pure,
+from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef, Pure,
                           ReturnLike, Symbol, SymbolTable, Terminator, opt_prop, prop, region, var_operand)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
@@ -35,7 +35,7 @@ class GPUModuleOp(OpDef):
     targets = opt_prop(GPUTargetArrayC)
     offloadingHandler = opt_prop(OffloadingHandlerC())
     bodyRegion = region(single_block=True)
-    traits = (IsolatedFromAbove, SymbolTable, Symbol, NoTerminator)
+    traits = (IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, GraphRegion)
     assembly_format = ("$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? "
                        "attr-dict-with-keyword $bodyRegion")
 
