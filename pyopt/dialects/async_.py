@@ -22,7 +22,7 @@ from pyopt.ir.parser import parse_type_text
 from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import FunctionOp
 
-async_ = Dialect("async")
+async_ = Dialect("async", unknown_type="unknown  type `{m}` in dialect `async`")
 
 
 # ---- types -------------------------------------------------------------------------

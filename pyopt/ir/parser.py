@@ -249,6 +249,33 @@ class Builder:
             return self.loc(tok)
         return self.pos_loc(_wrong_token_pos(self.ctx.text, tok.start_pos))
 
+    def keyword_loc_after(self, tok: Any, word: str) -> A.Location:
+        """The location of the keyword `word` after `tok`, outside brackets
+        and strings (an op's `attributes` keyword past its signature)."""
+        text = self.ctx.text
+        if not text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        pos, depth, n = tok.start_pos + len(tok), 0, len(text)
+        while pos < n:
+            ch = text[pos]
+            if ch == '"':
+                pos += 1
+                while pos < n and text[pos] != '"':
+                    pos += 2 if text[pos] == "\\" else 1
+            elif text.startswith("//", pos):
+                pos = text.find("\n", pos) % (n + 1)
+                continue
+            elif text.startswith("->", pos):
+                pos += 1
+            elif ch in "([{<":
+                depth += 1
+            elif ch in ")]}>":
+                depth -= 1
+            elif depth == 0 and text.startswith(word, pos) and not (text[pos - 1].isalnum() or text[pos - 1] in "_$."):
+                return self.pos_loc(pos)
+            pos += 1
+        return self.loc(tok)
+
     def next_entry_loc(self, tok: Any) -> A.Location:
         """The location of the list entry after the one `tok` starts: past
         the next `,` outside brackets (types may hold commas)."""

@@ -9,8 +9,9 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Block
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef, Pure,
-                          ReturnLike, Symbol, SymbolTable, Terminator, opt_prop, prop, region, var_operand)
+from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef,
+                          Pure, ReturnLike, Symbol, SymbolTable, Terminator, merge_attr_dict, opt_prop, prop, region,
+                          var_operand)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import print_function_signature
@@ -126,11 +127,7 @@ class GPUFuncOp(OpDef):
         if kernel:
             discardable["gpu.kernel"] = A.UnitAttr()
         discardable["workgroup_attributions"] = A.IntegerAttr(len(wg or []), T.i64)
-        for k, v in (attrs.entries if attrs is not None else ()):
-            if k in cls.op_def.props:
-                props[k] = v
-            else:
-                discardable[k] = v
+        merge_attr_dict(cls, attrs, props, discardable, builder.loc(tok))
         return cls([], [], discardable, props, [body], [], builder.loc(tok))
 
     @property

@@ -12,7 +12,7 @@ from pyopt.ir.core import Region, Value
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import (AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, IsolatedFromAbove,
                           OpDef, SingleBlockImplicitTerminator, Symbol, Terminator, opt_prop, opt_result, prop,
-                          region, successor, var_operand)
+                          merge_attr_dict, region, successor, var_operand)
 from pyopt.ir.parser import Signature, string_value, symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import print_function_signature
@@ -206,7 +206,8 @@ class LLVMFuncOp(OpDef):
             props["vscale_range"] = vscale
         if comdat is not None:
             props["comdat"] = comdat
-        discardable = split_attr_dict(cls, attrs, props)
+        discardable: dict[str, A.Attribute] = {}
+        merge_attr_dict(cls, attrs, props, discardable, builder.loc(tok))
         return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))
 
     @property
