@@ -22,6 +22,7 @@ from typing import Any
 
 from pyopt.ir import tables as shipped
 from pyopt.ir.lalr import pack_blobs
+from pyopt.ir.lalr_analysis import LalrTable, TablesParser
 
 MARSHAL_VERSION = 4  # see pyopt/ir/tables.py: read alike by every CPython >= 3.4
 
@@ -80,13 +81,14 @@ def expected_key(text: str | None = None, owners: dict[str, str] | None = None) 
     import inspect
     import json
 
-    from pyopt.ir import grammar, lalr
+    from pyopt.ir import grammar, lalr, lalr_analysis
 
     if text is None or owners is None:
         text, owners = grammar.generate_grammar()
     digest = hashlib.sha256()
     for part in (str(shipped.FORMAT), text, json.dumps(owners, sort_keys=True), grammar.WARM_UP,
                  inspect.getsource(compile_tables), inspect.getsource(precompile),
+                 inspect.getsource(lalr_analysis),
                  inspect.getsource(lalr.FastLALR._describe), repr(lalr._SYMBOL_HEADS), lalr._WORD):
         digest.update(part.encode())
         digest.update(b"\x00")
@@ -98,9 +100,7 @@ def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict
     """The compact, marshallable form of a Lark LALR parser.  `words` maps
     terminals that match a fixed set of identifiers (op names) to them."""
     from lark.lexer import PatternStr
-    from lark.parsers.lalr_analysis import Shift
 
-    table = lark.parser.parser.parser.parse_table
     rules: list[Any] = []
     rule_index: dict[Any, int] = {}
     for rule in lark.rules:
@@ -124,23 +124,23 @@ def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict
         name = str(rule.alias or opts.template_source or rule.origin.name)
         rules.append((str(rule.origin.name), len(rule.expansion), name,
                       bool(opts.expand1 and not rule.alias), tuple(include) if needs_filter else None, pending))
+    table = parser_table(lark)
     # Lark numbers states in the iteration order of a set of item sets
     # (hashed by identity): renumber them breadth-first from the start
     # states, following transitions in symbol order.
-    order: dict[int, int] = {}
-    queue: list[int] = []
+    order: dict[Any, int] = {}
+    queue: list[Any] = []
     for start in sorted(table.start_states):
         state = table.start_states[start]
         if state not in order:
             order[state] = len(order)
             queue.append(state)
     for state in queue:  # grows while it is walked
-        actions = table.states[state]
-        for key in sorted(actions):
-            action, arg = actions[key]
-            if action is Shift and arg not in order:
-                order[arg] = len(order)
-                queue.append(arg)
+        shifts = table.shifts[state]
+        for name in sorted(shifts):
+            if shifts[name] not in order:
+                order[shifts[name]] = len(order)
+                queue.append(shifts[name])
     if len(order) != len(table.states):
         raise AssertionError("LALR states not reachable from a start state")
     # A row keeps its shifts (and gotos) as a dict; its reductions as
@@ -150,17 +150,9 @@ def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict
     rows: list[bytes] = []
     set_ids: dict[tuple[str, ...], int] = {}
     for state in queue:
-        shifts: dict[str, int] = {}
-        reduces: dict[int, list[str]] = {}
-        actions = table.states[state]
-        for key in sorted(actions):
-            action, arg = actions[key]
-            if action is Shift:
-                shifts[str(key)] = order[arg]
-            else:
-                reduces.setdefault(rule_index[arg], []).append(str(key))
-        packed = [(rule, set_ids.setdefault(tuple(sorted(keys)), len(set_ids)))
-                  for rule, keys in sorted(reduces.items())]
+        shifts = {name: order[target] for name, target in sorted(table.shifts[state].items())}
+        reduces = sorted((rule_index[rule], tuple(sorted(keys))) for rule, keys in table.reduces[state].items())
+        packed = [(rule, set_ids.setdefault(keys, len(set_ids))) for rule, keys in reduces]
         rows.append(canonical_dumps((shifts, packed)))
     terminals = {}
     for t in lark.lexer_conf.terminals:
@@ -182,8 +174,31 @@ def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict
     }
 
 
-def _lark(text: str) -> Any:
-    """Lark's LALR analysis of the grammar, without the parts pyopt does not use."""
+def parser_table(lark: Any) -> LalrTable:
+    """The LALR table of a Lark parser built by _lark, or by Lark itself."""
+    parser = lark.parser.parser
+    if isinstance(parser, TablesParser):
+        return parser.table
+    from lark.parsers.lalr_analysis import Shift
+
+    parse_table = parser.parser.parse_table
+    table = LalrTable()
+    table.states = list(parse_table.states)
+    for state, actions in parse_table.states.items():
+        table.shifts[state] = {k: arg for k, (action, arg) in actions.items() if action is Shift}
+        reduces: dict[Any, set[str]] = {}
+        for k, (action, arg) in actions.items():
+            if action is not Shift:
+                reduces.setdefault(arg, set()).add(k)
+        table.reduces[state] = {rule: frozenset(keys) for rule, keys in reduces.items()}
+    table.start_states = dict(parse_table.start_states)
+    table.end_states = dict(parse_table.end_states)
+    return table
+
+
+def _lark(text: str, lark_analysis: bool = False, start: list[str] | None = None) -> Any:
+    """Lark's grammar compiled and analysed, without the parts pyopt does not
+    use; the lookaheads by lalr_analysis (or, to compare, by Lark itself)."""
     from lark import Lark
     from lark.lexer import Lexer
 
@@ -204,8 +219,9 @@ def _lark(text: str) -> Any:
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return Lark(text, parser="lalr", lexer=TablesOnly, start=START_SYMBOLS,
-                    maybe_placeholders=True, propagate_positions=False)
+        plugins = {} if lark_analysis else {"LALR_Parser": TablesParser}
+        return Lark(text, parser="lalr", lexer=TablesOnly, start=start or START_SYMBOLS,
+                    maybe_placeholders=True, propagate_positions=False, _plugins=plugins)
     finally:
         if was_enabled:
             gc.enable()

@@ -245,3 +245,55 @@ def test_a_stale_checkout_regenerates_once_under_a_lock(tmp_path: Path) -> None:
                        "pyopt/grammar/.tables-verified",
                        os.path.relpath(tables.scanners_file(), REPO)}, changed
     assert not any(home.iterdir())
+
+
+# Small grammars with what makes LALR lookaheads hard: nullable rules and
+# `[x]` placeholders, left and right recursion, cycles of includes,
+# shift/reduce conflicts (resolved as shifts) and rule priorities.
+SMALL_GRAMMARS = [
+    r'''
+    start: expr
+    ?expr: expr "+" term | term
+    ?term: term "*" atom | atom
+    atom: NUMBER | "(" expr ")" | "-" atom
+    NUMBER: /[0-9]+/
+    %ignore " "
+    ''',
+    r'''
+    start: item*
+    item: NAME [args] ";" | "if" NAME block ["else" block]
+    args: "(" [NAME ("," NAME)*] ")"
+    block: "{" item* "}"
+    NAME: /[a-z]+/
+    %ignore " "
+    ''',
+    r'''
+    start: a | b
+    a: x y? "!"
+    b: x z "?"
+    x: "k" x | opt
+    opt: ("o")?
+    y: z | "y" y
+    z.2: "z"*
+    ''',
+]
+
+
+@pytest.mark.parametrize("grammar", SMALL_GRAMMARS, ids=["expressions", "statements", "nullable-cycles"])
+def test_bitset_lookaheads_give_larks_tables(grammar: str) -> None:
+    pytest.importorskip("lark")
+    from pyopt.ir.tables_build import _lark, compile_tables
+
+    ours = compile_tables(_lark(grammar, start=["start"]))
+    larks = compile_tables(_lark(grammar, lark_analysis=True, start=["start"]))
+    assert ours == larks
+
+
+def test_an_unresolved_reduce_reduce_conflict_is_an_error_as_in_lark() -> None:
+    lark = pytest.importorskip("lark")
+    from pyopt.ir.tables_build import _lark
+
+    grammar = 'start: a "!" | b "!"\na: "x"\nb: "x"\n'
+    for lark_analysis in (False, True):
+        with pytest.raises(lark.exceptions.GrammarError, match="Reduce/Reduce"):
+            _lark(grammar, lark_analysis=lark_analysis, start=["start"])
