@@ -94,6 +94,15 @@ CASES: list[Case] = [
          tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
     Case("gpu-to-llvm-100k", ("--gpu-to-llvm", "{file}"), Input("gpu", 100_000),
          tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    # The rewriting passes on the round-trip files (pyopt skips until its CLI runs pipelines).
+    Case("canonicalize-10k", ("--canonicalize", "{file}"), Input("roundtrip", 10_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    Case("canonicalize-100k", ("--canonicalize", "{file}"), Input("roundtrip", 100_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    Case("cse-10k", ("--cse", "{file}"), Input("roundtrip", 10_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    Case("cse-100k", ("--cse", "{file}"), Input("roundtrip", 100_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
 ]
 SCALING = ("roundtrip-100k", "roundtrip-1M")  # time(large)/time(small)
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyopt.ir.attributes import FileLineColLoc
-from pyopt.ir.diagnostics import Diagnostic, MLIRError, SourceManager, render
+from pyopt.ir.diagnostics import Diagnostic, MLIRError, SourceManager, diagnostic_handler, render
 
 _EXPECTED = re.compile(
     r"expected-(error|warning|note|remark)(-re)?\s*(?:@(above|below|[+-]?\d+|unknown))?\s*((?:\{\{.*?\}\}\s*)+)")
@@ -69,7 +69,8 @@ def check_chunk(chunk: str, name: str, offset: int, options: Any, sources: Sourc
     output = ""
     emitted: list[Diagnostic] = []
     try:
-        output = process_buffer(chunk, name, options, offset)
+        with diagnostic_handler(emitted.append):  # warnings and remarks of passes
+            output = process_buffer(chunk, name, options, offset)
     except MLIRError as err:
         d = err.diagnostic
         emitted.append(d)

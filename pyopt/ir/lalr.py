@@ -1,4 +1,4 @@
-"""A fast driver for the LALR(1) tables Lark computes from grammar/mlir.lark.
+"""A fast driver for the LALR(1) tables Lark computes from pyopt/grammar/mlir.lark.
 
 Lark builds the tables ahead of time (`make tables`: pyopt/ir/tables_build.py;
 they ship as pyopt/grammar/tables.bin, see pyopt/ir/tables.py).

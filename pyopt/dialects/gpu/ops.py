@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.rewrite.side_effects import MemAlloc, MemFree, MemRead, MemWrite
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -27,6 +28,7 @@ _ASYNC = "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)"
 @gpu.op
 class AllocOp(NamedResultsOp):
     name = "gpu.alloc"
+    side_effects = (MemAlloc("memref"),)
     asyncDependencies = var_operand(AsyncToken)
     dynamicSizes = var_operand(C.Index)
     symbolOperands = var_operand(C.Index)
@@ -52,6 +54,7 @@ class AllocOp(NamedResultsOp):
 @gpu.op
 class DeallocOp(OpDef):
     name = "gpu.dealloc"
+    side_effects = (MemFree("memref"),)
     asyncDependencies = var_operand(AsyncToken)
     memref = operand(C.AnyMemRef)
     asyncToken = opt_result(AsyncToken)
@@ -65,6 +68,7 @@ def _shape_of(t: T.Type) -> tuple[int, ...] | None:
 @gpu.op
 class MemcpyOp(OpDef):
     name = "gpu.memcpy"
+    side_effects = (MemWrite("dst"), MemRead("src"))
     asyncDependencies = var_operand(AsyncToken)
     dst = operand(C.AnyMemRef)
     src = operand(C.AnyMemRef)
@@ -86,6 +90,7 @@ def _compatible_shapes(a: Sequence[int], b: Sequence[int]) -> bool:
 @gpu.op
 class MemsetOp(OpDef):
     name = "gpu.memset"
+    side_effects = (MemWrite("dst"),)
     asyncDependencies = var_operand(AsyncToken)
     dst = operand(C.AnyMemRef)
     value = operand(C.AnyType)
@@ -236,7 +241,7 @@ class SubgroupBroadcastOp(OpDef):
     lane = opt_operand(C.I32)
     broadcast_type = prop(BroadcastTypeC)
     result_ = result(C.AnyType)
-    traits = (AllTypesMatch("result_", "src"),)
+    traits = (Pure, AllTypesMatch("result_", "src"))
     assembly_format = "$src `,` $broadcast_type ($lane^)? attr-dict `:` type($result_)"
 
     def verify_(self) -> None:
@@ -363,6 +368,7 @@ class DynamicSharedMemoryOp(OpDef):
 @gpu.op
 class SubgroupMmaLoadMatrixOp(OpDef):
     name = "gpu.subgroup_mma_load_matrix"
+    side_effects = (MemRead("srcMemref"),)
     srcMemref = operand(MMAMemRef)
     indices = var_operand(C.Index)
     leadDimension = prop(C.IndexAttr)
@@ -427,6 +433,7 @@ def last_dim_unit_stride(t: T.MemRefType) -> bool:
 @gpu.op
 class SubgroupMmaStoreMatrixOp(OpDef):
     name = "gpu.subgroup_mma_store_matrix"
+    side_effects = (MemWrite("dstMemref"),)
     src = operand(MMAStoreSrc)
     dstMemref = operand(MMAMemRef)
     indices = var_operand(C.Index)
