@@ -346,14 +346,43 @@ def _scan_pass_flags(argv: list[str], known: set[str], takes_value: set[str]) ->
 
 
 def _list_passes() -> int:
-    from pyopt.passes.registry import available_passes, load_entry_point_plugins
+    """mlir-opt's --list-passes: every pass with its summary and options
+    (this imports the pass modules, which --help does not)."""
+    from pyopt.passes.registry import available_passes, load_entry_point_plugins, lookup
 
     load_entry_point_plugins()
-    rows = available_passes()
-    width = max((len(arg) for arg, _ in rows), default=0)
-    sys.stdout.write("Available passes:\n")
-    for arg, summary in rows:
-        sys.stdout.write(f"  --{arg.ljust(width)}  {summary}\n")
+    entries: list[tuple[str, str, str]] = []  # (kind, left column, description)
+    for arg, summary in available_passes():
+        entries.append(("pass", f"  --{arg}", summary))
+        try:
+            cls = lookup(arg)
+        except Exception:  # noqa: BLE001 - a pass module that does not import: list it without options
+            cls = None
+        for option in sorted(cls.options() if cls is not None else (), key=lambda o: o.arg or ""):
+            kind = option.type
+            if kind is bool:
+                spec = ""
+            elif isinstance(kind, tuple):
+                spec = "=<value>"
+            elif kind is int:
+                spec = f"=<{option.int_kind if option.int_kind != 'integer' else 'int'}>"
+            elif kind is float:
+                spec = "=<number>"
+            else:
+                spec = "=<string>"
+            entries.append(("option", f"    --{option.arg}{spec}", option.help))
+            if isinstance(kind, tuple):
+                entries.extend(("value", f"    ={value}", value) for value in kind)
+    width = max([56] + [len(left) + 2 for _, left, _ in entries])
+    out = ["Passes:\n"]
+    for kind, left, text in entries:
+        if kind == "pass":
+            out.append(f"{left.ljust(width + 2)}-   {text}\n")
+        elif kind == "option":
+            out.append(f"{left.ljust(width + 2)}- {text}\n")
+        else:
+            out.append(f"{left.ljust(width)}-   {text}\n")
+    sys.stdout.write("".join(out))
     return 0
 
 

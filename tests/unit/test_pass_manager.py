@@ -355,8 +355,10 @@ def test_pass_flags_take_the_fast_path() -> None:
 def test_list_passes(input_file: Path) -> None:
     code, out, err = run_pyopt(["--list-passes"])
     assert code == 0
-    assert out.startswith("Available passes:\n")
-    assert "  --symbol-dce" in out and "Eliminate dead symbols" in out
+    assert out.startswith("Passes:\n")
+    assert "  --symbol-dce" + " " * 40 in out and "-   Eliminate dead symbols\n" in out
+    assert "    --json" + " " * 40 in out and "- print the stats as JSON\n" in out
+    assert "    --tag=<string>" in out
     assert "test-not-written-yet" not in out
 
 
