@@ -367,3 +367,42 @@ def test_docs_show_the_tested_plugin() -> None:
     doc = (REPO / "docs" / "passes.md").read_text()
     for path in ("tests/lit/Pass/Inputs/double_to_shift.py", "tests/lit/Pass/plugin.mlir"):
         assert (REPO / path).read_text().rstrip() in doc
+
+
+@registry.register_pass
+class StartsWithO(Pass):
+    argument = "o-shaped-pass"
+    name = "StartsWithO"
+    summary = "A pass whose single-dash flag starts like -oFILE"
+
+    def run_on_operation(self, op: Any) -> None:
+        CALLS.append(("o", op.name))
+
+
+def test_single_dash_pass_starting_with_o_is_a_pass(input_file: Path) -> None:
+    code, out, err = run_pyopt(["-o-shaped-pass", "in.mlir"])
+    assert (code, err) == (0, "")
+    assert CALLS == [("o", "builtin.module")]
+
+
+def test_timing_on_a_terminal_is_a_rich_table() -> None:
+    import io
+
+    from pyopt.passes.instrumentation import TimingReport
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    report = TimingReport("tree", threaded=False)
+    parser = report.root.child("Parser", "Parser")
+    parser.start()
+    parser.stop()
+    out = Terminal()
+    report.render(out)
+    text = out.getvalue()
+    assert "Execution time report" in text and "Wall Time" in text and "User Time" not in text
+    assert "Parser" in text and "Total" in text and "┃" in text
+    plain = io.StringIO()
+    report.render(plain)
+    assert plain.getvalue().startswith("===-----")
