@@ -407,7 +407,7 @@ def _pipeline_runner(flags: PassFlags | None, options: Any) -> Any:
 def run(input_file: str, output: str, allow_unregistered: bool, split: bool, verify_diagnostics: bool,
         generic: bool, debuginfo: bool, local_scope: bool, verify_each: bool,
         pass_flags: PassFlags | None = None) -> int:
-    from pyopt.driver import Options, render_error, split_buffer
+    from pyopt.driver import Options, near_miss_warning, render_error, split_input
     from pyopt.ir.diagnostics import SourceManager
 
     color = sys.stderr.isatty() and not os.environ.get("NO_COLOR")
@@ -428,7 +428,13 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     runner = _pipeline_runner(pass_flags, options)
     if runner is not None:
         options.pipeline = [runner]
-    chunks = split_buffer(text) if split else [(text, 0)]
+    chunks: list[tuple[str, int]] = [(text, 0)]
+    if split:
+        from pyopt.ir.diagnostics import render
+
+        chunks, near_misses = split_input(text)
+        for offset in near_misses:
+            sys.stderr.write(render(near_miss_warning(name, text, offset), sources, color))
     if verify_diagnostics:
         return _run_verify_diagnostics(chunks, name, options, sources, output, split)
     if runner is not None:
