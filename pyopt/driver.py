@@ -138,6 +138,10 @@ def print_module(module: Any, options: Options, sink: OutputSpool | None = None)
 
     p = Printer(PrintOptions(options.generic, options.debuginfo, options.local_scope), sink)
     text = p.print_top(module)
+    if options.local_scope and text.endswith("\n"):
+        # Operation::print in local scope prints the op alone, without the
+        # top-level newline (mlir-opt's output then ends in one newline).
+        text = text[:-1]
     resources = getattr(module, "resources", None)
     if resources is not None:
         text += resources.text(module)

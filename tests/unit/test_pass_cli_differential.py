@@ -69,6 +69,11 @@ OK_CASES = [
      "--pass-pipeline=builtin.module(func.func(strip-debuginfo,print-op-stats{json}))"],
     ["--mlir-print-ir-before=symbol-dce,strip-debuginfo", "--symbol-dce", "--strip-debuginfo", "--print-op-stats"],
     ["--mlir-print-ir-after-change", "--symbol-dce"],
+    ["--mlir-print-local-scope", "--mlir-print-ir-after-all", "--symbol-dce"],
+    ["--mlir-print-op-generic", "--mlir-print-ir-before-all", "--mlir-disable-threading",
+     "--pass-pipeline=builtin.module(func.func(strip-debuginfo),symbol-dce)"],
+    ["--mlir-print-debuginfo", "--mlir-print-ir-after-all", "--mlir-disable-threading",
+     "--pass-pipeline=builtin.module(func.func(strip-debuginfo),symbol-dce)"],
 ]
 
 ERROR_CASES = [
