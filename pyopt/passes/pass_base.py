@@ -81,6 +81,8 @@ class Pass:
     anchor: ClassVar[str | None] = None
     # Dialects the pass needs loaded (MLIR's dependentDialects).
     dependent_dialects: ClassVar[tuple[str, ...]] = ()
+    # Set by mark_all_analyses_preserved during a run.
+    preserved_all: bool = False
 
     def __init__(self, **options: Any) -> None:
         known = {o.attr: o for o in self.options()}
@@ -103,6 +105,16 @@ class Pass:
         """Whether the pass can run on ops named `op_name` (MLIR's
         canScheduleOn; an interface pass checks the op's interfaces)."""
         return True
+
+    def mark_all_analyses_preserved(self) -> None:
+        """Say, during run_on_operation, that the IR was left unchanged; the
+        pass manager then skips the verifier after this run, as MLIR does."""
+        self.preserved_all = True
+
+    @classmethod
+    def display_name(cls) -> str:
+        """The name in IR dump headers and timing: `name`, else the class name."""
+        return cls.name or cls.__name__
 
     def run_on_operation(self, op: Any) -> None:
         raise NotImplementedError(f"{type(self).__name__}.run_on_operation")

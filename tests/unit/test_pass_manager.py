@@ -195,6 +195,25 @@ def test_verifier_runs_after_each_pass(input_file: Path) -> None:
     assert ("module", "builtin.module") not in CALLS
 
 
+@registry.register_pass
+class BreakIRQuietly(BreakIR):
+    argument = "test-break-ir-quietly"
+    name = "BreakIRQuietly"
+    summary = "Break the IR but claim to preserve everything"
+
+    def run_on_operation(self, op: Any) -> None:
+        super().run_on_operation(op)
+        self.mark_all_analyses_preserved()
+
+
+def test_no_verification_after_a_pass_that_preserved_everything(input_file: Path) -> None:
+    """As MLIR: a pass that marked all analyses preserved changed nothing,
+    so the verifier is not run after it (the next pass's run catches it)."""
+    code, out, err = run_pyopt(["--test-break-ir-quietly", "--test-module-only", "in.mlir"])
+    assert ("module", "builtin.module") in CALLS
+    assert code == 1 and "'func.return' op has 3 operands" in err
+
+
 def test_verify_each_off_prints_invalid_ir_generically(input_file: Path) -> None:
     code, out, err = run_pyopt(["--verify-each=0", "--test-break-ir", "--test-module-only", "in.mlir"])
     assert (code, err) == (0, "")
