@@ -45,10 +45,10 @@ class Option:
     strings for an enum, or `list` for a list of strings), default and help.
     An int option is an int64 (`long`) unless `int_kind` says otherwise
     ("integer", "uint", "ulong"), as the C++ option's type decides how LLVM
-    words a bad value."""
+    words a bad value.  `extension=True` marks a pyopt-only option."""
 
     def __init__(self, type: Any, default: Any, help: str = "", arg: str | None = None,
-                 int_kind: str = "long") -> None:
+                 int_kind: str = "long", extension: bool = False) -> None:
         self.type = type
         self.default = default
         self.help = help
@@ -56,6 +56,10 @@ class Option:
         self.attr = ""
         self.int_kind = int_kind
         self.int_range = INT_KINDS[int_kind]
+        # An option mlir-opt's pass does not have: printed in pipelines only
+        # when set to another value than its default, so that pipelines
+        # print as mlir-opt prints them.
+        self.extension = extension
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.attr = name

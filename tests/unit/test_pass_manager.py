@@ -249,6 +249,20 @@ def test_option_values_and_errors() -> None:
     assert e.value.message == "<Pass-Options-Parser>: no such option nope\n"
 
 
+class WithExtension(Pass):
+    argument = "test-extension"
+    name = "WithExtension"
+    base = Option(bool, False, "An option mlir-opt's pass has")
+    extra = Option(int, 2, "A pyopt-only option", extension=True)
+
+
+def test_extension_options_print_only_when_set() -> None:
+    p = WithExtension()
+    assert format_options(p) == "{base=false}"
+    apply_options(p, "extra=3")
+    assert format_options(p) == "{base=false extra=3}"
+
+
 def test_pipeline_round_trip() -> None:
     pm = parse_pass_pipeline(" builtin.module( func.func(test-record-func{tag=q}) , any(test-fail-silently),"
                              "test-module-only ) ")
