@@ -298,3 +298,39 @@ def test_an_unresolved_reduce_reduce_conflict_is_an_error_as_in_lark() -> None:
     for lark_analysis in (False, True):
         with pytest.raises(lark.exceptions.GrammarError, match="Reduce/Reduce"):
             _lark(grammar, lark_analysis=lark_analysis, start=["start"])
+
+
+def other_pythons() -> list[str]:
+    """CPython interpreters >= 3.11 on this machine other than this one."""
+    import glob
+
+    candidates = [shutil.which(f"python3.{minor}") for minor in range(11, 16)]
+    candidates += glob.glob(os.path.expanduser("~/.pyenv/versions/3.*/bin/python3"))
+    found: dict[str, str] = {}
+    for exe in filter(None, candidates):
+        try:
+            p = subprocess.run([exe, "-c", "import sys; assert sys.version_info >= (3, 11); "
+                                "print(sys.implementation.cache_tag)"], capture_output=True, text=True, timeout=30)
+        except OSError:
+            continue
+        tag = p.stdout.strip()
+        if p.returncode == 0 and tag and tag != sys.implementation.cache_tag:
+            found.setdefault(tag, exe)
+    return sorted(found.values())
+
+
+def test_one_tables_file_serves_every_python() -> None:
+    """tables.bin is read alike by every interpreter found here (the lexer
+    programs are per interpreter, or compiled on first use where missing)."""
+    pythons = other_pythons()
+    if not pythons:
+        pytest.skip("no other Python >= 3.11 on this machine")
+    expected = expected_output()
+    for exe in pythons:
+        environ = {k: v for k, v in os.environ.items() if k not in CACHE_VARIABLES}
+        environ.update(PYTHONPATH=str(REPO), PYOPT_DEBUG_TABLES="1", PYOPT_TABLES_CHECK="0")
+        p = subprocess.run([exe, "-c", DRIVER, str(REPO / "pyopt"), str(INPUT)], capture_output=True,
+                           text=True, env=environ, cwd=REPO.parent, timeout=300)
+        assert p.returncode == 0, (exe, p.stderr)
+        assert p.stdout == expected, exe
+        assert "pyopt-tables: loaded" in p.stderr, p.stderr
