@@ -145,7 +145,7 @@ def sources_fingerprint() -> str:
     """Sizes and times of every file the tables could depend on: a cheap
     'nothing changed since the last check' (zlib is loaded anyway; hashlib's
     OpenSSL costs ~6 ms of start-up)."""
-    parts = [sys.implementation.cache_tag]
+    parts: list[str] = []
     files = [GRAMMAR_FILE, TABLES_FILE]
     for dirpath, dirnames, filenames in os.walk(PACKAGE_DIR):
         dirnames[:] = [d for d in dirnames if not d.startswith((".", "__"))]
