@@ -77,6 +77,11 @@ def check_chunk(chunk: str, name: str, offset: int, options: Any, sources: Sourc
         emitted.extend(n for n in d.notes if not n.message.startswith("see current operation"))
     except RecursionError:
         emitted.append(Diagnostic("error", "nesting is too deep for pyopt", FileLineColLoc(name, offset + 1, 1)))
+    except Exception as e:  # a pass that failed without a diagnostic: only diagnostics count here
+        from pyopt.passes.pass_manager import PipelineFailed
+
+        if not isinstance(e, PipelineFailed):
+            raise
     messages: list[str] = []
     ok = True
     for d in emitted:

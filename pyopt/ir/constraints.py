@@ -212,6 +212,9 @@ class TypeAttrC(AttrConstraint):
     grammar = "type"
 
     def __init__(self, check: TypeConstraint | None = None, summary: str | None = None) -> None:
+        # A summary names a kind of type (TypeAttrOf<...>): without its check,
+        # an op would accept any type and crash where it relies on the kind.
+        assert check is not None or summary is None, "TypeAttrC with a summary needs its type check"
         self.type_check = check
         if summary:
             self.summary = summary

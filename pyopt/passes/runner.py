@@ -82,7 +82,18 @@ class PipelineRunner:
         return IRPrinter(config, self.print_options, self.stderr)
 
     def run(self, module: Any) -> None:
-        pm = self.build(module.name)
+        try:
+            pm = self.build(module.name)
+        except PipelineError as e:
+            if self.report is not None or e.message is None:
+                raise
+            # --verify-diagnostics: the error is a diagnostic to check like any other.
+            from pyopt.ir.diagnostics import MLIRError
+
+            self._err().write(e.direct)
+            err = MLIRError(e.message)
+            err.plain = True
+            raise err from None
         if self.flags.dump_pass_pipeline:
             self._err().write(f"Pass Manager with {pm.size()} passes:\n{pm.pipeline_text(pretty=True)}\n\n")
         from pyopt.rewrite import ties, trace

@@ -20,6 +20,7 @@ from pyopt.dialects.gpu.common import (AnyIntegerOrFloat, AnyIntegerOrFloatOr1DV
                                        MMAOperandC, MMAStoreSrc, NamedResultsOp)
 from pyopt.dialects.gpu.dialect import gpu
 from pyopt.dialects.gpu.types import MMAMatrixType
+from pyopt.rewrite.side_effects import MemAlloc, MemFree, MemRead, MemWrite
 
 _ASYNC = "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)"
 
@@ -35,6 +36,7 @@ class AllocOp(NamedResultsOp):
     hostShared = opt_prop(C.UnitAttr)
     memref = result(C.AnyMemRef)
     asyncToken = opt_result(AsyncToken)
+    side_effects = (MemAlloc("memref"),)
     traits = (AttrSizedOperandSegments,)
     assembly_format = (f"{_ASYNC} (` ` `host_shared` $hostShared^)? ` ` "
                        "`(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
@@ -58,6 +60,7 @@ class DeallocOp(OpDef):
     asyncDependencies = var_operand(AsyncToken)
     memref = operand(C.AnyMemRef)
     asyncToken = opt_result(AsyncToken)
+    side_effects = (MemFree("memref"),)
     assembly_format = f"{_ASYNC} $memref attr-dict `:` type($memref)"
 
 
@@ -73,6 +76,7 @@ class MemcpyOp(OpDef):
     dst = operand(C.AnyMemRef)
     src = operand(C.AnyMemRef)
     asyncToken = opt_result(AsyncToken)
+    side_effects = (MemWrite("dst"), MemRead("src"))
     assembly_format = f"{_ASYNC} $dst`,` $src `:` type($dst)`,` type($src) attr-dict"
 
     def verify_(self) -> None:
@@ -95,6 +99,7 @@ class MemsetOp(OpDef):
     dst = operand(C.AnyMemRef)
     value = operand(C.AnyType)
     asyncToken = opt_result(AsyncToken)
+    side_effects = (MemWrite("dst"),)
     assembly_format = f"{_ASYNC} $dst`,` $value `:` type($dst)`,` type($value) attr-dict"
 
     def verify_(self) -> None:
@@ -128,6 +133,7 @@ class HostUnregisterOp(OpDef):
 class SetDefaultDeviceOp(OpDef):
     name = "gpu.set_default_device"
     devIndex = operand(C.I32)
+    side_effects = (MemWrite(),)
     assembly_format = "attr-dict $devIndex"
 
 

@@ -466,7 +466,7 @@ class LandingpadOp(OpDef):
 @llvm.op
 class BlockAddressOp(OpDef):
     name = "llvm.blockaddress"
-    block_addr = prop()
+    block_addr = prop(LA.RawKindAttrC("blockaddress"))
     res = result(LC.AnyPointer)
     traits = (Pure,)
     grammar = ('"<" "function" "=" SYMBOL "," "tag" "=" "<" "id" "=" INTEGER ">" ">" [dict_attr] ":" type')
@@ -492,7 +492,7 @@ class BlockAddressOp(OpDef):
 @llvm.op
 class BlockTagOp(OpDef):
     name = "llvm.blocktag"
-    tag = prop()
+    tag = prop(LA.RawKindAttrC("blocktag"))
     grammar = '"<" "id" "=" INTEGER ">" [dict_attr]'
 
     @classmethod
