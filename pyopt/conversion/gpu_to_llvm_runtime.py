@@ -24,6 +24,7 @@ from pyopt.dialects.llvm.types import (LLVMFunctionType, LLVMPointerType, LLVMVo
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Value
+from pyopt.rewrite.trial import record_outside_change
 
 PTR = LLVMPointerType(0)
 VOID = LLVMVoidType()
@@ -87,6 +88,7 @@ def declare_runtime_function(module: Operation, name: str, function_type: LLVMFu
                        1, (), loc)
     body.append(fn)
     table[name] = fn
+    record_outside_change(lambda: (fn.erase(), table.pop(name, None)))
     return fn
 
 

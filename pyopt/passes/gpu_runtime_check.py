@@ -25,8 +25,8 @@ call:
   (a token nobody awaits): reported only with `all-leaks=true`;
 * an event or stream used after it was destroyed (on some path).
 
-Values whose origin cannot be known (function arguments, loads) are never
-reported.  `--gpu-runtime-check=error` (option `error=true`) makes findings
+Values whose origin cannot be known (function arguments, loads, tokens of
+GPU ops the lowering left unconverted) are never reported.  `--gpu-runtime-check=error` (option `error=true`) makes findings
 fatal.
 """
 
@@ -65,6 +65,12 @@ def callee_name(op: Operation) -> str | None:
     return getattr(callee, "root", None) or (str(callee)[1:] if callee is not None else None)
 
 
+def _is_llvm_pointer(t: Any) -> bool:
+    from pyopt.dialects.llvm.types import LLVMPointerType
+
+    return isinstance(t, LLVMPointerType)
+
+
 class Origin:
     """Where a stream or event comes from: its creating call."""
 
@@ -97,7 +103,10 @@ class _Tracer:
             if name in _CREATES:
                 return Origin(_CREATES[name], op)
             if op.name == "builtin.unrealized_conversion_cast" and len(op.operands) == 1:
-                return self.origin(op.operands[0])
+                source = op.operands[0]
+                if not _is_llvm_pointer(source.type):
+                    return None  # a token the lowering left alone: not a runtime value yet
+                return self.origin(source)
             if op.name == "async.await" and op.operands:
                 return self.origin(op.operands[0])
             if op.name == "async.execute":

@@ -37,7 +37,7 @@ def describe_op(op: Operation) -> str:
     loc = op.loc
     where = ""
     if loc is not None and hasattr(loc, "line"):
-        where = f" at {loc.file}:{loc.line}:{loc.col}"
+        where = f" at {loc.line}:{loc.col}"  # the file is the run's input
     return f"'{op.name}'{where}"
 
 
