@@ -188,6 +188,11 @@ def run_command(input_file: str = "-", output: str = "-", allow_unregistered: bo
         _silence_stdout()
         return 1
     except Exception as e:  # a bug in pyopt, not in the user's input
+        tables = sys.modules.get("pyopt.ir.tables")
+        if tables is not None and isinstance(e, tables.TablesError):
+            # A broken install or checkout, not a bug: say what to do.
+            sys.stderr.write(f"pyopt: error: {e}\n")
+            return 1
         if debug:
             import traceback
 
