@@ -1,4 +1,4 @@
-// RUN: pyopt --canonicalize --split-input-file %s | FileCheck %s
+// RUN: pyopt --allow-unregistered-dialect --canonicalize --split-input-file %s | FileCheck %s
 // Outputs checked against mlir-opt 22.1.8.
 
 // CHECK-LABEL: func.func @merge_and_pass_through
