@@ -76,10 +76,11 @@ class GpuToLLVMConversionPass(Pass):
                      "buffers as arguments without static type info.", arg="intersperse-sizes-for-kernels")
     async_yield_benefit = Option(
         int, 2, "pyopt: benefit of the GPU-aware async.yield pattern (2: the #190717 fix; 1: LLVM 22.1.8)",
-        arg="async-yield-benefit")
+        arg="async-yield-benefit", extension=True)
     legacy_tie_order = Option(
         bool, False, "pyopt: break ties between equal-benefit patterns as LLVM 22.1.8's conversion driver does "
-                     "(gpu-to-llvm.md 8.1) instead of by registration order", arg="legacy-tie-order")
+                     "(gpu-to-llvm.md 8.1) instead of by registration order", arg="legacy-tie-order",
+        extension=True)
 
     def run_on_operation(self, module: Any) -> None:
         from pyopt.conversion.async_structural import populate_async_structural_type_conversions_and_legality
