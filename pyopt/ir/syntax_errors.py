@@ -64,11 +64,17 @@ def _at_op_start(expected: Any) -> bool:
 def _expected_message(expected: Any) -> str:
     if _at_op_start(expected):
         return "expected operation name in quotes"
+    names = {str(x) for x in expected}
+    if "INT_TYPE" in names and "FLOAT_TYPE" in names:
+        # A type may start here: Parser::parseAttribute's or parseNonFunctionType's
+        # fallback, before any punctuation that could also follow.
+        if "STRING" in names and "INTEGER" in names:
+            return "expected attribute value"
+        return "expected non-function type"
     literals = {lit for lit in (_literal(str(x)) for x in expected) if lit is not None}
     for punct in _PUNCT_ORDER:
         if punct in literals:
             return f"expected '{punct}'"
-    names = {str(x) for x in expected}
     if "VALUE" in names:
         return "expected SSA operand"
     if "type" in names or "INT_TYPE" in names or "FLOAT_TYPE" in names:

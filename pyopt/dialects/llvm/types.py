@@ -96,6 +96,7 @@ class LLVMPPCFP128Type(LLVMType):
 class LLVMPointerType(LLVMType):
     __slots__ = ("address_space",)
     name = "llvm.ptr"
+    vector_element = True  # LLVM_PointerType implements VectorElementTypeInterface
 
     def _init(self, address_space: int = 0) -> None:
         self.address_space = address_space
