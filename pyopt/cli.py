@@ -13,6 +13,7 @@ from pyopt import __version__
 
 if TYPE_CHECKING:
     from pyopt.driver import OutputSpool
+    from pyopt.passes.flags import PassFlags
 
 CONTEXT_SETTINGS = {"help_option_names": ["--help", "-help", "-h"], "max_content_width": 100}
 
@@ -172,11 +173,11 @@ _VERIFY_EACH = {"--verify-each": True, "-verify-each": True, "--no-verify-each":
 def run_command(input_file: str = "-", output: str = "-", allow_unregistered: bool = False,
                 split: bool = False, verify_diagnostics: bool = False, generic: bool = False,
                 debuginfo: bool = False, local_scope: bool = False, verify_each: bool = True,
-                debug: bool = False) -> int:
+                debug: bool = False, pass_flags: PassFlags | None = None) -> int:
     """One pyopt run; its exit status (a pyopt bug is reported, not raised)."""
     try:
         return run(input_file, output, allow_unregistered, split, verify_diagnostics, generic, debuginfo,
-                   local_scope, verify_each)
+                   local_scope, verify_each, pass_flags)
     except KeyboardInterrupt:
         return 130
     except _OutputError as e:
@@ -235,24 +236,61 @@ def _click_command() -> Any:
 
     class _Command(click.Command):
         """Command-line mistakes exit with 1, as in mlir-opt (click uses 2,
-        which pyopt keeps for internal errors)."""
+        which pyopt keeps for internal errors).  Pass flags are read first,
+        in command-line order (pyopt.passes.flags), unless the caller did
+        (`obj`)."""
 
         def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+            if ctx.obj is None:
+                known, takes_value = self.spellings()
+                known |= set(ctx.help_option_names)
+                try:
+                    args, ctx.obj = _scan_pass_flags(args, known, takes_value)
+                except _UsageError as e:
+                    sys.stderr.write(e.text)
+                    raise SystemExit(1) from None
             try:
                 return super().parse_args(ctx, args)
             except click.UsageError as e:
                 e.exit_code = 1
                 raise
 
-    def main(**params: Any) -> None:
+        def spellings(self) -> tuple[set[str], set[str]]:
+            known: set[str] = set()
+            takes_value: set[str] = set()
+            for param in self.params:
+                if isinstance(param, click.Option):
+                    names = set(param.opts) | set(param.secondary_opts)
+                    known |= names
+                    if not param.is_flag:
+                        takes_value |= names
+            return known, takes_value
+
+        def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+            super().format_help(ctx, formatter)
+            from pyopt.passes.flags import pass_flag_help
+            from pyopt.passes.registry import available_passes
+
+            with formatter.section("Pass pipeline and instrumentation"):
+                formatter.write_dl(pass_flag_help())
+            with formatter.section("Passes (each also a flag: --NAME or --NAME='opt=value ...')"):
+                formatter.write_dl(available_passes())
+
+    @click.pass_context
+    def main(ctx: click.Context, **params: Any) -> None:
         """Parse, verify, transform and print MLIR, like mlir-opt.
 
         \b
         pyopt file.mlir                         # mlir-opt file.mlir
         pyopt --mlir-print-op-generic file.mlir # mlir-opt --mlir-print-op-generic file.mlir
         pyopt --split-input-file -o out.mlir f  # mlir-opt --split-input-file -o out.mlir f
+        pyopt --canonicalize --cse f.mlir       # passes run in command-line order
+        pyopt --pass-pipeline='builtin.module(func.func(cse))' f.mlir
         """
-        sys.exit(run_command(**params))
+        flags = ctx.obj
+        if flags is not None and flags.list_passes:
+            sys.exit(_list_passes())
+        sys.exit(run_command(**params, pass_flags=flags))
 
     decorators = [
         click.command(cls=_Command, context_settings=CONTEXT_SETTINGS),
@@ -284,10 +322,64 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
+class _UsageError(Exception):
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+# Spellings of the flags above that the fast path reads, for telling known
+# flags from unknown ones before click is loaded.
+_PLAIN_SPELLINGS = ({name for names, _, _ in _FLAGS for name in names} | set(_VERIFY_EACH)
+                    | {"-o", "--debug", "--help", "-help", "-h", "--version", "-version"})
+
+
+def _scan_pass_flags(argv: list[str], known: set[str], takes_value: set[str]) -> tuple[list[str], PassFlags]:
+    """argv without the pass flags, and the PassFlags; _UsageError on a
+    command-line mistake (mlir-opt's words)."""
+    from pyopt.passes.flags import UsageError, scan
+
+    try:
+        return scan(argv, known, takes_value)
+    except UsageError as e:
+        raise _UsageError(e.text) from None
+
+
+def _list_passes() -> int:
+    from pyopt.passes.registry import available_passes, load_entry_point_plugins
+
+    load_entry_point_plugins()
+    rows = available_passes()
+    width = max((len(arg) for arg, _ in rows), default=0)
+    sys.stdout.write("Available passes:\n")
+    for arg, summary in rows:
+        sys.stdout.write(f"  --{arg.ljust(width)}  {summary}\n")
+    return 0
+
+
+def _pipeline_runner(flags: PassFlags | None, options: Any) -> Any:
+    """The runner of the pass pipeline the flags ask for (None: no pass
+    flags at all, the plain parse-verify-print run)."""
+    if flags is None or flags.is_empty():
+        return None
+    from pyopt.passes.runner import PipelineRunner
+
+    timing = None
+    if flags.timing:
+        from pyopt.passes.instrumentation import TimingReport
+
+        timing = TimingReport(flags.timing_display, threaded=not flags.disable_threading)
+    options.timing = timing
+    if flags.verify_each is not None:
+        options.verify = flags.verify_each
+    return PipelineRunner(flags, options, timing)
+
+
 def run(input_file: str, output: str, allow_unregistered: bool, split: bool, verify_diagnostics: bool,
-        generic: bool, debuginfo: bool, local_scope: bool, verify_each: bool) -> int:
-    from pyopt.driver import Options, OutputSpool, process_buffer, render_error, split_buffer
-    from pyopt.ir.diagnostics import MLIRError, SourceManager
+        generic: bool, debuginfo: bool, local_scope: bool, verify_each: bool,
+        pass_flags: PassFlags | None = None) -> int:
+    from pyopt.driver import Options, render_error, split_buffer
+    from pyopt.ir.diagnostics import SourceManager
 
     color = sys.stderr.isatty() and not os.environ.get("NO_COLOR")
     try:
@@ -304,20 +396,58 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     sources.add(name, text)
     options = Options(allow_unregistered=allow_unregistered, generic=generic, debuginfo=debuginfo,
                       local_scope=local_scope, verify=verify_each)
+    runner = _pipeline_runner(pass_flags, options)
+    if runner is not None:
+        options.pipeline = [runner]
     chunks = split_buffer(text) if split else [(text, 0)]
     if verify_diagnostics:
-        from pyopt.verify_diagnostics import check_chunk
+        return _run_verify_diagnostics(chunks, name, options, sources, output, split)
+    if runner is not None:
+        runner.report = lambda err: sys.stderr.write(render_error(err, sources, color))
+    from pyopt.ir.diagnostics import diagnostic_handler, render
 
-        ok = True
-        outputs = []
-        for chunk, offset in chunks:
+    # Warnings and remarks of passes print when they are emitted, as MLIR's.
+    show = lambda diag: sys.stderr.write(render(diag, sources, color))  # noqa: E731
+    try:
+        with diagnostic_handler(show):
+            return _run_chunks(chunks, name, options, sources, output, split, color)
+    finally:
+        if options.timing is not None:
+            sys.stderr.flush()
+            options.timing.render(sys.stderr)
+
+
+def _run_verify_diagnostics(chunks: list[tuple[str, int]], name: str, options: Any, sources: Any,
+                            output: str, split: bool) -> int:
+    from pyopt.passes.pipeline import PipelineError
+    from pyopt.verify_diagnostics import check_chunk
+
+    ok = True
+    outputs = []
+    for chunk, offset in chunks:
+        try:
             good, out, messages = check_chunk(chunk, name, offset, options, sources)
-            sys.stderr.write(messages)
-            ok = ok and good
-            outputs.append(out)
-        if ok:
-            _write_output(output, "// -----\n".join(outputs) if split else outputs[0])
-        return 0 if ok else 1
+        except PipelineError as e:  # a bad command line (mlir-opt's LLVM parser errors)
+            good, out, messages = False, "", e.text()
+        sys.stderr.write(messages)
+        ok = ok and good
+        outputs.append(out)
+    if ok:
+        _write_output(output, "// -----\n".join(outputs) if split else outputs[0])
+    return 0 if ok else 1
+
+
+def _run_chunks(chunks: list[tuple[str, int]], name: str, options: Any, sources: Any, output: str,
+                split: bool, color: bool) -> int:
+    from pyopt.driver import OutputSpool, process_buffer, render_error
+    from pyopt.ir.diagnostics import MLIRError
+
+    pipeline_errors: tuple[type[BaseException], ...] = ()
+    if options.pipeline:
+        from pyopt.passes.pass_manager import PipelineFailed
+        from pyopt.passes.pipeline import PipelineError
+
+        pipeline_errors = (PipelineError, PipelineFailed)
     spool = OutputSpool()
     failed = False
     for i, (chunk, offset) in enumerate(chunks):
@@ -329,6 +459,12 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
         except MLIRError as err:
             spool.rewind(mark)
             sys.stderr.write(render_error(err, sources, color))
+            failed = True
+        except pipeline_errors as err:
+            spool.rewind(mark)
+            text = getattr(err, "text", None)
+            if text is not None:
+                sys.stderr.write(text())
             failed = True
         except (RecursionError, MemoryError) as e:
             from pyopt.ir.attributes import FileLineColLoc
@@ -352,13 +488,21 @@ def entry() -> None:
     """The `pyopt` command: `main`, then exit without tearing the IR down.
     Freeing a million ops one object at a time costs about a third of the
     time it took to build them, and the process ends anyway."""
-    params = _plain_command_line(sys.argv[1:])
     code: Any = 0
-    if params is not None:
-        code = run_command(**params)
+    try:
+        argv, flags = _scan_pass_flags(sys.argv[1:], _PLAIN_SPELLINGS, {"-o"})
+    except _UsageError as e:
+        sys.stderr.write(e.text)
+        sys.stderr.flush()
+        os._exit(1)
+    params = _plain_command_line(argv)
+    if params is not None and flags.list_passes:
+        code = _list_passes()
+    elif params is not None:
+        code = run_command(**params, pass_flags=flags)
     else:
         try:
-            __getattr__("main")()
+            __getattr__("main")(args=argv, obj=flags)
         except SystemExit as e:
             code = e.code
     if isinstance(code, str):

@@ -14,13 +14,19 @@ class Options:
     dataclasses pulls in inspect, ~10 ms of start-up."""
 
     def __init__(self, allow_unregistered: bool = False, generic: bool = False, debuginfo: bool = False,
-                 local_scope: bool = False, verify: bool = True, pipeline: list[Any] | None = None) -> None:
+                 local_scope: bool = False, verify: bool = True, pipeline: list[Any] | None = None,
+                 timing: Any = None) -> None:
         self.allow_unregistered = allow_unregistered
         self.generic = generic
         self.debuginfo = debuginfo
         self.local_scope = local_scope
+        # Verify after each pass (--verify-each); the parsed input is always
+        # verified, as in mlir-opt.
         self.verify = verify
+        # Objects with `run(module)`: the pass pipeline (pyopt.passes.runner).
         self.pipeline: list[Any] = pipeline if pipeline is not None else []
+        # A pyopt.passes.instrumentation.TimingReport for --mlir-timing.
+        self.timing = timing
 
 
 def parse_source(text: str, filename: str, options: Options, line_offset: int = 0) -> Any:
@@ -216,14 +222,30 @@ def _process_buffer(text: str, filename: str, options: Options, line_offset: int
                     sink: OutputSpool | None = None) -> str:
     from pyopt.ir.verifier import verify
 
+    timing = options.timing
+    if timing is not None:
+        timer = timing.root.child("Parser", "Parser")
+        timer.start()
     module = parse_source(text, filename, options, line_offset)
-    if options.verify:
-        verify(module)
+    verify(module)
+    if timing is not None:
+        timer.stop()
     for p in options.pipeline:
         p.run(module)
-        if options.verify:
+    print_options = options
+    if options.pipeline and not options.verify:
+        # Unverified IR prints in generic form when it is invalid, as mlir-opt's printer does.
+        try:
             verify(module)
-    return print_module(module, options, sink) + "\n"
+        except MLIRError:
+            print_options = Options(options.allow_unregistered, True, options.debuginfo, options.local_scope)
+    if timing is not None:
+        timer = timing.root.child("Output", "Output")
+        timer.start()
+    text = print_module(module, print_options, sink) + "\n"
+    if timing is not None:
+        timer.stop()
+    return text
 
 
 def split_buffer(text: str, marker: str = "// -----") -> list[tuple[str, int]]:

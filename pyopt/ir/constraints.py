@@ -100,7 +100,7 @@ def type_class(cls: type, summary: str) -> TypeConstraint:
 class AttrConstraint:
     """How an attribute is checked, parsed and printed inside custom syntax.
 
-    `grammar` is the grammar fragment (a nonterminal of grammar/mlir.lark or
+    `grammar` is the grammar fragment (a nonterminal of pyopt/grammar/mlir.lark or
     of pyopt/ir/ods.py's shared rules); `convert` turns what that fragment
     produced into the attribute; `print` writes it back."""
 

@@ -3,7 +3,7 @@ then the source line and a caret."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from pyopt.ir.attributes import Location
@@ -140,3 +140,38 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
         one(note.severity, note.message, note.loc, show_line=note.loc != loc)
         loc = note.loc
     return "".join(out)
+
+
+# ---- non-fatal diagnostics (warnings, remarks) emitted while a run goes on ------------
+# MLIR's DiagnosticEngine prints a diagnostic when it is emitted; passes here
+# emit warnings through `emit`, and the run installs the handler that prints
+# them (the CLI) or collects them (--verify-diagnostics).  Without a handler
+# they are kept in `unhandled`, so a library user can read them.
+_handlers: list[Callable[[Diagnostic], None]] = []
+unhandled: list[Diagnostic] = []
+
+
+def emit(diag: Diagnostic) -> None:
+    if _handlers:
+        _handlers[-1](diag)
+    else:
+        unhandled.append(diag)
+
+
+def emit_warning(message: str, loc: Location | None = None) -> Diagnostic:
+    diag = Diagnostic("warning", message, loc)
+    emit(diag)
+    return diag
+
+
+class diagnostic_handler:
+    """`with diagnostic_handler(fn):` routes emitted diagnostics to fn."""
+
+    def __init__(self, fn: Callable[[Diagnostic], None]) -> None:
+        self.fn = fn
+
+    def __enter__(self) -> None:
+        _handlers.append(self.fn)
+
+    def __exit__(self, *exc: object) -> None:
+        _handlers.remove(self.fn)

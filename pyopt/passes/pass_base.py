@@ -31,16 +31,31 @@ class PassFailure(Exception):
         self.error = error
 
 
+# LLVM's names for integer option types (in its error messages) and their ranges.
+INT_KINDS: dict[str, tuple[int, int]] = {
+    "long": (-(1 << 63), (1 << 63) - 1),
+    "integer": (-(1 << 31), (1 << 31) - 1),
+    "uint": (0, (1 << 32) - 1),
+    "ulong": (0, (1 << 64) - 1),
+}
+
+
 class Option:
     """A pass option: its type (bool, int, str, float, a tuple of allowed
-    strings for an enum, or `list` for a list of strings), default and help."""
+    strings for an enum, or `list` for a list of strings), default and help.
+    An int option is an int64 (`long`) unless `int_kind` says otherwise
+    ("integer", "uint", "ulong"), as the C++ option's type decides how LLVM
+    words a bad value."""
 
-    def __init__(self, type: Any, default: Any, help: str = "", arg: str | None = None) -> None:
+    def __init__(self, type: Any, default: Any, help: str = "", arg: str | None = None,
+                 int_kind: str = "long") -> None:
         self.type = type
         self.default = default
         self.help = help
         self.arg = arg
         self.attr = ""
+        self.int_kind = int_kind
+        self.int_range = INT_KINDS[int_kind]
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.attr = name
@@ -82,6 +97,12 @@ class Pass:
                 if isinstance(v, Option) and k not in seen:
                     seen.add(k)
                     yield v
+
+    @classmethod
+    def can_schedule_on(cls, op_name: str) -> bool:
+        """Whether the pass can run on ops named `op_name` (MLIR's
+        canScheduleOn; an interface pass checks the op's interfaces)."""
+        return True
 
     def run_on_operation(self, op: Any) -> None:
         raise NotImplementedError(f"{type(self).__name__}.run_on_operation")

@@ -15,8 +15,9 @@ the default.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
+from pyopt.rewrite import ties, trace
 from pyopt.rewrite.pattern import PatternSet, RewritePattern
 
 if TYPE_CHECKING:
@@ -74,10 +75,17 @@ class PatternApplicator:
     """Tries the candidates of an op in order; the first success wins."""
 
     def __init__(self, frozen: FrozenPatternSet,
-                 order: Callable[[Operation, list[RewritePattern]], Sequence[RewritePattern]] | None = None) -> None:
+                 order: Callable[[Operation, list[RewritePattern]], Sequence[RewritePattern]] | None = None,
+                 trial: Callable[[RewritePattern, Operation], bool] | None = None,
+                 tie_rule: str = "the tie rule (registration order)") -> None:
         self.frozen = frozen
         # A different candidate order (the conversion driver's legacy mode).
         self.order = order
+        # Tie detection (pyopt/rewrite/ties.py): whether a pattern would
+        # succeed on an op, leaving the IR unchanged.  The greedy default
+        # journals and undoes; the conversion driver brings its own.
+        self.trial = trial
+        self.tie_rule = tie_rule
 
     def candidates(self, op: Operation) -> Sequence[RewritePattern]:
         found = self.frozen.candidates(op)
@@ -93,7 +101,12 @@ class PatternApplicator:
         that did not apply; `on_success` may reject a success (the conversion
         driver does, when the new IR cannot be legalized) after which the
         next candidate is tried."""
-        for p in self.candidates(op):
+        candidates = self.candidates(op)
+        if ties.mode != ties.OFF and len(candidates) > 1:
+            self._check_ties(op, [p for p in candidates if can_apply is None or can_apply(p)])
+        if trace.current is not None:
+            return self._traced(trace.current, op, candidates, rewriter, can_apply, on_failure, on_success)
+        for p in candidates:
             if can_apply is not None and not can_apply(p):
                 continue
             rewriter.set_insertion_point(op)
@@ -103,3 +116,47 @@ class PatternApplicator:
             elif on_failure is not None:
                 on_failure(p)
         return None
+
+    def _traced(self, tr: Any, op: Operation, candidates: Sequence[RewritePattern], rewriter: PatternRewriter,
+                can_apply: Callable[[RewritePattern], bool] | None,
+                on_failure: Callable[[RewritePattern], None] | None,
+                on_success: Callable[[RewritePattern], bool] | None) -> RewritePattern | None:
+        """match_and_rewrite, recording each attempt in the conversion trace."""
+        for p in candidates:
+            if can_apply is not None and not can_apply(p):
+                tr.event(f"pattern {p.debug_name} (benefit {p.benefit}): skipped (already applied in this "
+                         "legalization)")
+                continue
+            rewriter.set_insertion_point(op)
+            node = tr.begin_pattern(p)
+            if p.match_and_rewrite(op, rewriter):
+                if on_success is None or on_success(p):
+                    tr.end_pattern(node, "applied")
+                    return p
+                tr.end_pattern(node, "failed (its new IR could not be legalized; rolled back)")
+            else:
+                tr.end_pattern(node, "failed")
+                if on_failure is not None:
+                    on_failure(p)
+        return None
+
+    def _check_ties(self, op: Operation, candidates: list[RewritePattern]) -> None:
+        """Report a tie in the best benefit group that has a success."""
+        trial = self.trial
+        if trial is None:
+            from pyopt.rewrite.trial import would_succeed
+
+            trial = would_succeed
+        i = 0
+        while i < len(candidates):
+            benefit = candidates[i].benefit
+            j = i
+            while j < len(candidates) and candidates[j].benefit == benefit:
+                j += 1
+            group = candidates[i:j]
+            succeeded = [p for p in group if trial(p, op)]
+            if len(succeeded) >= 2:
+                ties.report_tie(op, benefit, succeeded, self.tie_rule)
+            if succeeded:
+                return
+            i = j

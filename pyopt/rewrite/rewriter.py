@@ -62,6 +62,29 @@ def remove_block(block: Block) -> None:
     _relink(region)
 
 
+def _cfg_post_order(region: Region) -> list[Block]:
+    """The blocks reachable from the entry in CFG post-order (successors
+    before predecessors), or, when the entry reaches none of the rest, the
+    entry's post-order first: callers repeat until the region is empty."""
+    entry = region.blocks[0]
+    out: list[Block] = []
+    seen = {id(entry)}
+    stack: list[tuple[Block, int]] = [(entry, 0)]
+    while stack:
+        block, i = stack[-1]
+        succs = block.last.successors if block.last is not None else []
+        if i < len(succs):
+            stack[-1] = (block, i + 1)
+            s = succs[i]
+            if id(s) not in seen and s.parent is region:
+                seen.add(id(s))
+                stack.append((s, 0))
+            continue
+        stack.pop()
+        out.append(block)
+    return out
+
+
 def _relink(region: Region) -> None:
     prev = None
     for b in region.blocks:
@@ -212,14 +235,37 @@ class Rewriter(Builder):
         return new
 
     def erase_op(self, op: Operation) -> None:
-        """Erase `op` and everything nested in it; its results must be unused."""
+        """Erase `op` and everything nested in it; its results must be unused.
+        With a listener, nested ops are erased one by one before their
+        parent, users before definitions (regions last to first, blocks in
+        CFG post-order, ops last to first), each notified just before it
+        goes, so a listener always sees consistent IR (MLIR's eraseOp)."""
         listener = self.listener
-        if listener is not None:
-            # Nested ops first, in post-order, as MLIR's eraseOp notifies them.
-            for nested in reversed(list(op.walk())):
-                if nested is not op:
-                    listener.notify_op_erased(nested)
-            listener.notify_op_erased(op)
+        if listener is None:
+            op.erase()
+            return
+        self._erase_tree(op, listener)
+
+    def _erase_tree(self, op: Operation, listener: Listener) -> None:
+        for region in reversed(op.regions):
+            while region.blocks:
+                blocks = _cfg_post_order(region)
+                for block in blocks:
+                    nested = block.last
+                    while nested is not None:
+                        prev = nested.prev
+                        self._erase_tree(nested, listener)
+                        nested = prev
+                for block in blocks:
+                    for arg in block.args:
+                        for use in arg.uses:
+                            use.drop()
+                    listener.notify_block_erased(block)
+                    remove_block(block)
+        listener.notify_op_erased(op)
+        for r in op.results:  # graph regions may still use it
+            for use in r.uses:
+                use.drop()
         op.erase()
 
     def erase_block(self, block: Block) -> None:
@@ -234,8 +280,11 @@ class Rewriter(Builder):
         self.replace_uses_with_if(old, new, lambda use: True)
 
     def replace_uses_with_if(self, old: Value, new: Value, pred: Callable[[Any], bool]) -> None:
+        """Uses are visited in MLIR's use-list order, newest use first (MLIR
+        prepends a new use to the list; ours appends), so the listener hears
+        of the users in the order mlir-opt's drivers push them."""
         listener = self.listener
-        for use in old.uses:
+        for use in reversed(old.uses):
             if not pred(use):
                 continue
             use.set(new)
@@ -299,7 +348,9 @@ class Rewriter(Builder):
     def split_block(self, block: Block, before: Operation | None) -> Block:
         """Move `before` and every op after it into a new block right after
         `block`; returns the new block."""
-        new = Block()
+        return self._split_into(block, before, Block())
+
+    def _split_into(self, block: Block, before: Operation | None, new: Block) -> Block:
         region = block.parent
         assert region is not None
         insert_block(region, new, block.next)
@@ -347,8 +398,14 @@ class Rewriter(Builder):
     def notify_match_failure(self, op: Operation, reason: str | Callable[[], str]) -> bool:
         """Record why a pattern did not apply; always returns False, so a
         pattern can `return rewriter.notify_match_failure(op, "...")`."""
-        if self.listener is not None:
-            self.listener.notify_match_failure(op, reason() if callable(reason) else reason)
+        from pyopt.rewrite import trace
+
+        if self.listener is not None or trace.current is not None:
+            text = reason() if callable(reason) else reason
+            if self.listener is not None:
+                self.listener.notify_match_failure(op, text)
+            if trace.current is not None:
+                trace.current.match_failure(text)
         return False
 
 

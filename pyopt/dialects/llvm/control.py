@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyopt.rewrite.side_effects import AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, MemAlloc
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -296,6 +297,7 @@ class FCmpOp(_CmpOp):
 @llvm.op
 class AllocaOp(OpDef):
     name = "llvm.alloca"
+    side_effects = (MemAlloc("res", AUTOMATIC_ALLOCATION_SCOPE_RESOURCE),)
     arraySize = operand(LC.SignlessInt)
     alignment = opt_prop(C.I64Attr)
     elem_type = prop(C.TypeAttr)

@@ -7,6 +7,8 @@ from typing import Any
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
+from pyopt.rewrite.side_effects import (AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, MemAlloc, MemFree, MemRead,
+                                        MemWrite)
 from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, HasParent, OpDef, Pure,
                           RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultType,
                           SingleBlockImplicitTerminator, Symbol, Terminator, TypesMatchWith, operand,
@@ -60,6 +62,7 @@ class AllocLikeOp(OpDef):
 @memref.op
 class AllocOp(AllocLikeOp):
     name = "memref.alloc"
+    side_effects = (MemAlloc("memref"),)
 
     result_names = ("alloc",)
 
@@ -67,6 +70,7 @@ class AllocOp(AllocLikeOp):
 @memref.op
 class AllocaOp(AllocLikeOp):
     name = "memref.alloca"
+    side_effects = (MemAlloc("memref", AUTOMATIC_ALLOCATION_SCOPE_RESOURCE),)
 
     result_names = ("alloca",)
 
@@ -74,6 +78,7 @@ class AllocaOp(AllocLikeOp):
 @memref.op
 class ReallocOp(OpDef):
     name = "memref.realloc"
+    side_effects = (MemFree("source"), MemAlloc("result_"))
     source = operand(MemRef1D)
     dynamicResultSize = opt_operand(C.Index)
     alignment = opt_prop(Alignment)
@@ -102,6 +107,7 @@ class ReallocOp(OpDef):
 @memref.op
 class DeallocOp(OpDef):
     name = "memref.dealloc"
+    side_effects = (MemFree("memref_"),)
     memref_ = operand(AnyRankedOrUnrankedMemRef)
     assembly_format = "$memref_ attr-dict `:` type($memref_)"
 
@@ -322,6 +328,7 @@ class GetGlobalOp(OpDef):
 @memref.op
 class LoadOp(OpDef):
     name = "memref.load"
+    side_effects = (MemRead("memref_"),)
     memref_ = operand(AnyMemRef)
     indices = var_operand(C.Index)
     nontemporal = opt_prop(C.BoolAttr, default=A.BoolAttr(False))
@@ -342,6 +349,7 @@ class LoadOp(OpDef):
 @memref.op
 class StoreOp(OpDef):
     name = "memref.store"
+    side_effects = (MemWrite("memref_"),)
     value = operand()
     memref_ = operand(AnyMemRef)
     indices = var_operand(C.Index)
@@ -361,6 +369,7 @@ class StoreOp(OpDef):
 @memref.op
 class PrefetchOp(OpDef):
     name = "memref.prefetch"
+    side_effects = (MemRead("memref_"), MemWrite("memref_"))
     memref_ = operand(AnyMemRef)
     indices = var_operand(C.Index)
     isWrite = prop(C.BoolAttr)
@@ -413,6 +422,7 @@ _INT_KINDS = ("addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "andi", "xo
 @memref.op
 class AtomicRMWOp(OpDef):
     name = "memref.atomic_rmw"
+    side_effects = (MemRead("memref_"), MemWrite("memref_"))
     value = operand(SignlessIntOrFloat)
     memref_ = operand(MemRefOfIntOrFloat)
     indices = var_operand(C.Index)
@@ -579,6 +589,7 @@ class AssumeAlignmentOp(OpDef):
 @memref.op
 class CopyOp(OpDef):
     name = "memref.copy"
+    side_effects = (MemRead("source"), MemWrite("target"))
     source = operand(AnyRankedOrUnrankedMemRef)
     target = operand(AnyRankedOrUnrankedMemRef)
     assembly_format = "$source `,` $target attr-dict `:` type($source) `to` type($target)"

@@ -1,0 +1,231 @@
+"""Building and taking apart memref descriptors (MLIR's MemRefBuilder.cpp).
+
+A ranked descriptor is `!llvm.struct<(ptr, ptr, iN, array<r x iN>, array<r x iN>)>`:
+allocated pointer [0], aligned pointer [1], offset [2], sizes [3, i],
+strides [4, i].  An unranked one is `!llvm.struct<(iN, ptr)>`: rank [0] and
+a pointer to a ranked descriptor [1].  Every accessor emits one
+llvm.extractvalue / llvm.insertvalue at the builder's insertion point.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from pyopt.ir import attributes as A
+from pyopt.ir import types as T
+
+if TYPE_CHECKING:
+    from pyopt.conversion.llvm_type_converter import LLVMTypeConverter
+    from pyopt.ir.core import Value
+
+ALLOCATED_PTR, ALIGNED_PTR, OFFSET, SIZES, STRIDES = 0, 1, 2, 3, 4
+
+
+def _llvm() -> Any:
+    from pyopt.dialects.llvm import ops as LO
+
+    return LO
+
+
+def position_attr(position: Sequence[int]) -> A.DenseArrayAttr:
+    return A.DenseArrayAttr(T.i64, tuple(position))
+
+
+def element_type_at(t: T.Type, position: Sequence[int]) -> T.Type:
+    from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
+
+    for p in position:
+        if isinstance(t, LLVMStructType):
+            t = t.body[p]
+        elif isinstance(t, LLVMArrayType):
+            t = t.element
+        else:
+            raise ValueError(f"no element at {list(position)} in {t}")
+    return t
+
+
+def extract_value(builder: Any, loc: Any, container: Value, position: Sequence[int]) -> Value:
+    LO = _llvm()
+    op = builder.insert(LO.ExtractValueOp.build([container], [element_type_at(container.type, position)],
+                                                {"position": position_attr(position)}, loc=loc))
+    return op.results[0]
+
+
+def insert_value(builder: Any, loc: Any, container: Value, value: Value, position: Sequence[int]) -> Value:
+    LO = _llvm()
+    op = builder.insert(LO.InsertValueOp.build([container, value], [container.type],
+                                               {"position": position_attr(position)}, loc=loc))
+    return op.results[0]
+
+
+def poison(builder: Any, loc: Any, t: T.Type) -> Value:
+    from pyopt.ir.registry import registry
+
+    cls = registry.lookup_op("llvm.mlir.poison")
+    return builder.insert(cls.build([], [t], loc=loc)).results[0]
+
+
+def index_constant(builder: Any, loc: Any, index_type: T.Type, value: int) -> Value:
+    """`llvm.mlir.constant(value : index) : iN` (createIndexAttrConstant)."""
+    LO = _llvm()
+    op = builder.insert(LO.ConstantOp.build([], [index_type], {"value": A.IntegerAttr(value, T.index)}, loc=loc))
+    return op.results[0]
+
+
+class StructBuilder:
+    """A value of struct type, rebuilt by each set_* (MLIR's StructBuilder)."""
+
+    def __init__(self, value: Value) -> None:
+        self.value = value
+
+    @property
+    def type(self) -> T.Type:
+        return self.value.type
+
+    def extract(self, builder: Any, loc: Any, *position: int) -> Value:
+        return extract_value(builder, loc, self.value, position)
+
+    def set(self, builder: Any, loc: Any, position: Sequence[int], v: Value) -> None:
+        self.value = insert_value(builder, loc, self.value, v, position)
+
+
+class MemRefDescriptor(StructBuilder):
+    @classmethod
+    def poison(cls, builder: Any, loc: Any, descriptor_type: T.Type) -> MemRefDescriptor:
+        return cls(poison(builder, loc, descriptor_type))
+
+    # -- fields ------------------------------------------------------------------------------
+    def allocated_ptr(self, builder: Any, loc: Any) -> Value:
+        return self.extract(builder, loc, ALLOCATED_PTR)
+
+    def set_allocated_ptr(self, builder: Any, loc: Any, v: Value) -> None:
+        self.set(builder, loc, [ALLOCATED_PTR], v)
+
+    def aligned_ptr(self, builder: Any, loc: Any) -> Value:
+        return self.extract(builder, loc, ALIGNED_PTR)
+
+    def set_aligned_ptr(self, builder: Any, loc: Any, v: Value) -> None:
+        self.set(builder, loc, [ALIGNED_PTR], v)
+
+    def offset(self, builder: Any, loc: Any) -> Value:
+        return self.extract(builder, loc, OFFSET)
+
+    def set_offset(self, builder: Any, loc: Any, v: Value) -> None:
+        self.set(builder, loc, [OFFSET], v)
+
+    def set_constant_offset(self, builder: Any, loc: Any, offset: int) -> None:
+        self.set_offset(builder, loc, index_constant(builder, loc, self.index_type, offset))
+
+    def size(self, builder: Any, loc: Any, pos: int) -> Value:
+        return self.extract(builder, loc, SIZES, pos)
+
+    def set_size(self, builder: Any, loc: Any, pos: int, v: Value) -> None:
+        self.set(builder, loc, [SIZES, pos], v)
+
+    def set_constant_size(self, builder: Any, loc: Any, pos: int, size: int) -> None:
+        self.set_size(builder, loc, pos, index_constant(builder, loc, self.index_type, size))
+
+    def stride(self, builder: Any, loc: Any, pos: int) -> Value:
+        return self.extract(builder, loc, STRIDES, pos)
+
+    def set_stride(self, builder: Any, loc: Any, pos: int, v: Value) -> None:
+        self.set(builder, loc, [STRIDES, pos], v)
+
+    def set_constant_stride(self, builder: Any, loc: Any, pos: int, stride: int) -> None:
+        self.set_stride(builder, loc, pos, index_constant(builder, loc, self.index_type, stride))
+
+    @property
+    def index_type(self) -> T.Type:
+        return element_type_at(self.type, [OFFSET])
+
+    @property
+    def element_ptr_type(self) -> T.Type:
+        return element_type_at(self.type, [ALIGNED_PTR])
+
+    def sizes(self, builder: Any, loc: Any, rank: int) -> list[Value]:
+        return [self.size(builder, loc, i) for i in range(rank)]
+
+    def strides(self, builder: Any, loc: Any, rank: int) -> list[Value]:
+        return [self.stride(builder, loc, i) for i in range(rank)]
+
+    # -- whole descriptors ---------------------------------------------------------------------------
+    @classmethod
+    def pack(cls, builder: Any, loc: Any, converter: LLVMTypeConverter, t: T.MemRefType,
+             values: Sequence[Value]) -> MemRefDescriptor:
+        """From the unpacked fields: poison, then [0], [1], [2] and per
+        dimension its size [3, i] followed by its stride [4, i]."""
+        d = cls.poison(builder, loc, converter.convert_type(t))  # type: ignore[arg-type]
+        d.set_allocated_ptr(builder, loc, values[ALLOCATED_PTR])
+        d.set_aligned_ptr(builder, loc, values[ALIGNED_PTR])
+        d.set_offset(builder, loc, values[OFFSET])
+        rank = t.rank
+        for i in range(rank):
+            d.set_size(builder, loc, i, values[SIZES + i])
+            d.set_stride(builder, loc, i, values[SIZES + rank + i])
+        return d
+
+    @staticmethod
+    def unpack(builder: Any, loc: Any, packed: Value, t: T.MemRefType, results: list[Value]) -> None:
+        """The fields in argument order: pointers, offset, all sizes, all strides."""
+        d = MemRefDescriptor(packed)
+        results.append(d.allocated_ptr(builder, loc))
+        results.append(d.aligned_ptr(builder, loc))
+        results.append(d.offset(builder, loc))
+        results.extend(d.size(builder, loc, i) for i in range(t.rank))
+        results.extend(d.stride(builder, loc, i) for i in range(t.rank))
+
+    @staticmethod
+    def num_unpacked_values(t: T.MemRefType) -> int:
+        return 3 + 2 * t.rank
+
+    @classmethod
+    def from_static_shape(cls, builder: Any, loc: Any, converter: LLVMTypeConverter, t: T.MemRefType,
+                          ptr: Value) -> MemRefDescriptor:
+        """A descriptor around a bare pointer of a statically shaped memref."""
+        from pyopt.dialects.dynamic_index import strides_and_offset
+
+        so = strides_and_offset(t)
+        assert so is not None and t.has_static_shape(), "expected a static shape and strides"
+        strides, offset = so
+        d = cls.poison(builder, loc, converter.convert_type(t))  # type: ignore[arg-type]
+        d.set_allocated_ptr(builder, loc, ptr)
+        d.set_aligned_ptr(builder, loc, ptr)
+        d.set_constant_offset(builder, loc, offset)
+        for i, size in enumerate(t.shape):
+            d.set_constant_size(builder, loc, i, size)
+            d.set_constant_stride(builder, loc, i, strides[i])
+        return d
+
+
+class UnrankedMemRefDescriptor(StructBuilder):
+    RANK, DESCRIPTOR = 0, 1
+
+    def rank(self, builder: Any, loc: Any) -> Value:
+        return self.extract(builder, loc, self.RANK)
+
+    def set_rank(self, builder: Any, loc: Any, v: Value) -> None:
+        self.set(builder, loc, [self.RANK], v)
+
+    def memref_desc_ptr(self, builder: Any, loc: Any) -> Value:
+        return self.extract(builder, loc, self.DESCRIPTOR)
+
+    def set_memref_desc_ptr(self, builder: Any, loc: Any, v: Value) -> None:
+        self.set(builder, loc, [self.DESCRIPTOR], v)
+
+    @classmethod
+    def pack(cls, builder: Any, loc: Any, converter: LLVMTypeConverter, t: T.UnrankedMemRefType,
+             values: Sequence[Value]) -> UnrankedMemRefDescriptor:
+        d = cls(poison(builder, loc, converter.convert_type(t)))  # type: ignore[arg-type]
+        d.set_rank(builder, loc, values[0])
+        d.set_memref_desc_ptr(builder, loc, values[1])
+        return d
+
+    @staticmethod
+    def unpack(builder: Any, loc: Any, packed: Value, results: list[Value]) -> None:
+        d = UnrankedMemRefDescriptor(packed)
+        results.append(d.rank(builder, loc))
+        results.append(d.memref_desc_ptr(builder, loc))
+
+    @staticmethod
+    def num_unpacked_values() -> int:
+        return 2
