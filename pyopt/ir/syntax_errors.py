@@ -119,6 +119,86 @@ def _enum_expectation(expected: Any, text: str, pos: int) -> str | None:
     return None
 
 
+_GENERIC_OP_TAIL = {"COLON", "LBRACE", "LESSTHAN", "LPAR", "LSQB"}
+
+
+def _innermost_open(text: str, pos: int) -> int:
+    """The offset of the innermost bracket still open at `pos` (-1: none),
+    strings skipped."""
+    depth = 0
+    i = pos - 1
+    while i >= 0:
+        ch = text[i]
+        if ch == '"':  # back over a string literal
+            i -= 1
+            while i >= 0 and not (text[i] == '"' and text[i - 1:i] != "\\"):
+                i -= 1
+        elif ch in ")]}>" and not (ch == ">" and text[i - 1:i] == "-"):
+            depth += 1
+        elif ch in "([{<":
+            if depth == 0:
+                return i
+            depth -= 1
+        i -= 1
+    return -1
+
+
+def _word_before(text: str, pos: int) -> str:
+    end = pos
+    while end > 0 and text[end - 1] in " \t\r\n":
+        end -= 1
+    start = end
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_$."):
+        start -= 1
+    return text[start:end]
+
+
+def _generic_op_statement(text: str, pos: int) -> bool:
+    """Whether `pos` follows a generic op's `"name"(...)` (and its optional
+    successors, properties, regions, attributes): the op's quoted name is
+    the first thing of its statement."""
+    i = pos
+    while True:
+        while i > 0 and text[i - 1] in " \t\r\n":
+            i -= 1
+        if i == 0:
+            return False
+        ch = text[i - 1]
+        if ch in ")]}>":
+            open_at = _innermost_open(text, i - 1)
+            if open_at < 0:
+                return False
+            i = open_at
+            continue
+        if ch != '"':
+            return False
+        j = i - 2
+        while j >= 0 and not (text[j] == '"' and text[j - 1:j] != "\\"):
+            j -= 1
+        before = text[:max(j, 0)].rstrip(" \t")
+        return not before or before[-1] in "\n{=" or before.endswith(("})", "}"))
+
+
+def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
+    """MLIR's parsers name what they were parsing in some messages: an
+    operation type, a location."""
+    names = {str(x) for x in expected}
+    if message == "expected ':'" and names <= _GENERIC_OP_TAIL and _generic_op_statement(text, pos):
+        return "expected ':' followed by operation type"
+    if {"UNKNOWN", "CALLSITE", "FUSED"} <= names:
+        return "expected location instance"
+    if message == "expected '('" and _word_before(text, pos) == "loc":
+        return "expected '(' in location"
+    open_at = _innermost_open(text, pos)
+    if open_at >= 0 and text[open_at] == "(":
+        owner = _word_before(text, open_at)
+        if owner == "loc" and message == "expected ')'":
+            return "expected ')' in location"
+        if owner == "callsite" and message == "expected 'at'":
+            return "expected 'at' in callsite location"
+    return message
+
+
 def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
     from pyopt.ir.registry import registry
 
@@ -159,17 +239,19 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         if ch not in _TOKEN_STARTS and not (ch.isascii() and ch.isalnum()):
             # No MLIR token starts with it: mlir-opt's lexer stops here.
             return MLIRError("unexpected character", _loc(builder, text, pos))
-        return MLIRError(_expected_message(e.allowed or ()) if e.allowed else "unexpected character",
-                         _loc(builder, text, pos))
+        return MLIRError(_in_context(_expected_message(e.allowed), e.allowed, text, pos) if e.allowed
+                         else "unexpected character", _loc(builder, text, pos))
     if isinstance(e, UnexpectedToken):
         tok = e.token
         if tok.type == "$END":
-            return MLIRError(_expected_message(e.expected), _loc(builder, text, _eof_pos(text)))
+            return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, len(text)),
+                             _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
         if tok.type == "BARE_ID" and _at_op_start(e.expected):
             return _unknown_op(str(tok), _loc(builder, text, pos))
         enum = _enum_expectation(e.expected, text, pos)
         if enum is not None:  # reported at the token itself (emitError(loc), not a wrong-token error)
             return MLIRError(enum, _loc(builder, text, pos))
-        return MLIRError(_expected_message(e.expected), _loc(builder, text, _wrong_token_pos(text, pos)))
+        return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, pos),
+                         _loc(builder, text, _wrong_token_pos(text, pos)))
     return MLIRError(str(e), None)
