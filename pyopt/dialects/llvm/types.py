@@ -283,6 +283,16 @@ def is_valid_element_type(t: T.Type) -> bool:
     return not isinstance(t, (LLVMVoidType, LLVMLabelType, LLVMMetadataType, LLVMFunctionType, LLVMTokenType))
 
 
+def is_valid_argument_type(t: T.Type) -> bool:
+    """LLVMFunctionType::isValidArgumentType."""
+    return not isinstance(t, (LLVMVoidType, LLVMFunctionType))
+
+
+def is_valid_result_type(t: T.Type) -> bool:
+    """LLVMFunctionType::isValidResultType."""
+    return not isinstance(t, (LLVMFunctionType, LLVMMetadataType, LLVMLabelType))
+
+
 # ---- the parser ----------------------------------------------------------------------
 _WORD = re.compile(r"[A-Za-z_][\w.]*")
 _INT_TYPE = re.compile(r"[su]?i([1-9][0-9]*)\Z")
@@ -489,6 +499,8 @@ class _TypeReader:
         raise self.error(f"unknown LLVM type: {w}", start)
 
     def _function(self) -> T.Type:
+        self.ws()
+        params_at = self.i  # getChecked reports at the `<`
         self.expect("<")
         result = self.type()
         self.expect("(")
@@ -505,6 +517,11 @@ class _TypeReader:
                     break
                 self.expect(",")
         self.expect(">")
+        if not is_valid_result_type(result):
+            raise self.error(f"invalid function result type: '{result}'", params_at)
+        for p in params:
+            if not is_valid_argument_type(p):
+                raise self.error(f"invalid function argument type: '{p}'", params_at)
         return LLVMFunctionType(result, tuple(params), vararg)
 
     def _struct_body(self) -> tuple[tuple[T.Type, ...], bool]:
@@ -520,11 +537,16 @@ class _TypeReader:
         return tuple(body), packed
 
     def _struct(self) -> T.Type:
+        self.ws()
+        params_at = self.i  # getChecked reports at the `<`
         self.expect("<")
         name = self.string()
         if name is None:
             body, packed = self._struct_body()
             self.expect(">")
+            for e in body:
+                if not is_valid_element_type(e):
+                    raise self.error(f"invalid LLVM structure element type: '{e}'", params_at)
             return LLVMStructType(None, body, packed)
         st = LLVMStructType.identified(name)
         if self.eat(">"):
@@ -535,8 +557,15 @@ class _TypeReader:
             if not st.set_body((), False, True):
                 raise self.error(f"identified type already used with a different body")
             return st
+        # LLVMStructType::setBody is reported at the first element, past the `(`.
+        body_at = self.s.find("(", self.i) + 1
+        while body_at < len(self.s) and self.s[body_at] in " \t\r\n":
+            body_at += 1
         body, packed = self._struct_body()
         self.expect(">")
+        for e in body:
+            if not is_valid_element_type(e):
+                raise self.error(f"invalid LLVM structure element type: '{e}'", body_at)
         if not st.set_body(body, packed):
             raise self.error(f"identified type already used with a different body")
         return st
