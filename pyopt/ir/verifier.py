@@ -164,8 +164,8 @@ def _verify_type_traits(op: Any, info: Any) -> None:
         elif t is SameOperandsAndResultShape:
             all_types = [v.type for v in op.operands] + [r.type for r in op.results]
             shapes = [_shape(t) for t in all_types]
-            # verifyCompatibleShapes: vectors also agree on which dims are scalable.
-            scalable = {tuple(t.scalable) or (False,) * len(t.shape) for t in all_types if isinstance(t, T.VectorType)}
+            # verifyCompatibleShapes: scalable and fixed-length vectors never mix.
+            scalable = {any(t.scalable) for t in all_types if isinstance(t, T.VectorType)}
             if any(not _compatible_shapes(x, shapes[0]) for x in shapes[1:]) or len(scalable) > 1:
                 raise op.emit_error("requires the same shape for all operands and results")
         elif isinstance(t, AllTypesMatch):
