@@ -187,6 +187,12 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
         return "expected ':' followed by operation type"
     if {"UNKNOWN", "CALLSITE", "FUSED"} <= names:
         return "expected location instance"
+    if message == "expected '='":
+        line = text[:pos].rsplit("\n", 1)[-1].lstrip()
+        if line.startswith("#"):
+            return "expected '=' in attribute alias definition"
+        if line.startswith("!"):
+            return "expected '=' in type alias definition"
     if message == "expected '('" and _word_before(text, pos) == "loc":
         return "expected '(' in location"
     open_at = _innermost_open(text, pos)
@@ -197,6 +203,51 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
         if owner == "callsite" and message == "expected 'at'":
             return "expected 'at' in callsite location"
     return message
+
+
+_AFFINE_EXPR_START = {"BARE_ID", "INTEGER", "LPAR", "MINUS"}
+_AFFINE_OPERATORS = ("+", "-", "*", "floordiv", "ceildiv", "mod")
+
+
+def _affine_body(text: str, pos: int) -> int:
+    """The offset of the `<` of the affine_map/affine_set `pos` is in, or -1."""
+    j = _innermost_open(text, pos)
+    while j >= 0:
+        if text[j] == "<" and _word_before(text, j) in ("affine_map", "affine_set"):
+            return j
+        j = _innermost_open(text, j)
+    return -1
+
+
+def _affine_syntax(expected: Any, text: str, pos: int) -> tuple[str, int] | None:
+    """AffineParser's messages (and positions) for a malformed expression."""
+    if _affine_body(text, pos) < 0:
+        return None
+    names = {str(x) for x in expected}
+    before = text[:pos].rstrip()
+    word = _word_before(text, pos)
+    if word in ("floordiv", "ceildiv", "mod") and text[:len(before) - len(word)].rstrip()[-1:] in "(,":
+        # At the start of an expression these are identifiers to MLIR, never declared.
+        return "use of undeclared identifier", _wrong_token_pos(text, len(before) - len(word))
+    if _AFFINE_EXPR_START <= names:
+        if text.startswith(">", pos) and before.endswith("-") and len(before) == pos:
+            return "expected affine expression", pos - 1  # `->` where an expression belongs
+        for op in _AFFINE_OPERATORS:
+            if before.endswith(op) and (op in "+-*" or not before[:-len(op)][-1:].isalnum()):
+                if op == "-" and before[:-1].rstrip()[-1:] in "(,[":
+                    break  # a negation, not a binary operator
+                return "missing right operand of binary operator", pos
+        if text.startswith(")", pos) and before.endswith("("):
+            return "no expression inside parentheses", pos
+        if text[pos:pos + 1] in ("*", "+"):
+            return "missing left operand of binary operator", pos
+        return "expected affine expression", pos
+    open_at = _innermost_open(text, pos)
+    if names == {"LPAR"} and before.endswith("->"):
+        return "expected '(' in affine map range", _wrong_token_pos(text, pos)
+    if open_at >= 0 and text[open_at] == "(" and text[:open_at].rstrip().endswith("->") and "RPAR" in names:
+        return "expected ')' in affine map range", _wrong_token_pos(text, pos)
+    return None
 
 
 def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
@@ -252,6 +303,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         enum = _enum_expectation(e.expected, text, pos)
         if enum is not None:  # reported at the token itself (emitError(loc), not a wrong-token error)
             return MLIRError(enum, _loc(builder, text, pos))
+        affine = _affine_syntax(e.expected, text, pos)
+        if affine is not None:
+            return MLIRError(affine[0], _loc(builder, text, affine[1]))
         return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, pos),
                          _loc(builder, text, _wrong_token_pos(text, pos)))
     return MLIRError(str(e), None)
