@@ -252,24 +252,31 @@ token = LLVMTokenType()
 
 
 # ---- type predicates (LLVMTypes.h) ---------------------------------------------------
-def is_compatible_type(t: T.Type) -> bool:
-    """LLVM::isCompatibleType: types the LLVM dialect ops accept."""
+def is_compatible_type(t: T.Type, _seen: set[int] | None = None) -> bool:
+    """LLVM::isCompatibleType: types the LLVM dialect ops accept.  An
+    identified struct already being checked counts as compatible (recursive
+    structs), as MLIR's set of visited types does."""
     if isinstance(t, LLVMType):
         if isinstance(t, LLVMArrayType):
-            return is_compatible_type(t.element)
+            return is_compatible_type(t.element, _seen)
         if isinstance(t, LLVMStructType):
-            return all(is_compatible_type(e) for e in t.body)
+            if t.struct_name is not None:
+                _seen = set() if _seen is None else _seen
+                if id(t) in _seen:
+                    return True
+                _seen.add(id(t))
+            return all(is_compatible_type(e, _seen) for e in t.body)
         if isinstance(t, LLVMFunctionType):
-            return is_compatible_type(t.result) and all(is_compatible_type(e) for e in t.params)
+            return is_compatible_type(t.result, _seen) and all(is_compatible_type(e, _seen) for e in t.params)
         if isinstance(t, LLVMTargetExtType):
-            return all(is_compatible_type(e) for e in t.type_params)
+            return all(is_compatible_type(e, _seen) for e in t.type_params)
         return True
     if isinstance(t, T.IntegerType):
         return t.signedness == ""
     if isinstance(t, T.FloatType):
         return t.kind in _COMPATIBLE_FLOATS
     if isinstance(t, T.VectorType):
-        return is_compatible_type(t.element) and not isinstance(t.element, (LLVMArrayType, LLVMStructType))
+        return is_compatible_type(t.element, _seen) and not isinstance(t.element, (LLVMArrayType, LLVMStructType))
     return False
 
 
