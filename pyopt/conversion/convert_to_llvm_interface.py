@@ -27,6 +27,7 @@ _INTERFACES: dict[str, tuple[str, str, bool]] = {
     "index": ("pyopt.conversion.index_to_llvm", "populate_convert_to_llvm", True),
     "math": ("pyopt.conversion.math_to_llvm", "populate_convert_to_llvm", True),
     "memref": ("pyopt.conversion.memref_to_llvm", "populate_convert_to_llvm", True),
+    "nvvm": ("pyopt.conversion.nvvm_to_llvm", "populate_convert_to_llvm", True),
     "ub": ("pyopt.conversion.ub_to_llvm", "populate_convert_to_llvm", True),
     "vector": ("pyopt.conversion.vector_to_llvm", "populate_convert_to_llvm", True),
 }

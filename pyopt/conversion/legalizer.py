@@ -12,7 +12,9 @@ from pyopt.conversion.dialect_conversion import (
     FOLD_AFTER, FOLD_BEFORE, SOURCE, ConversionConfig, ConversionFatalError, ConversionPatternRewriter, apply_pattern)
 from pyopt.ir.core import Block, Operation
 from pyopt.ir.diagnostics import MLIRError
+from pyopt.rewrite import ties, trace
 from pyopt.rewrite.pattern import PatternSet, RewritePattern
+from pyopt.rewrite.trial import OutsideChanges
 from pyopt.rewrite.rewriter import Builder, InsertionPoint
 
 if TYPE_CHECKING:
@@ -31,6 +33,7 @@ class OperationLegalizer:
         self.patterns = pats
         self.index = {id(p): i for i, p in enumerate(pats)}
         self.applied: set[int] = set()
+        self.in_trial = False  # checking a tie: report nothing
         self._cache: dict[tuple[str, type], list[RewritePattern]] = {}
         self._build_order()
 
@@ -146,6 +149,22 @@ class OperationLegalizer:
 
     # -- legalization ---------------------------------------------------------------------------------
     def legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
+        tr = trace.current
+        if tr is None:
+            return self._legalize(op, rewriter)
+        node = tr.begin_op(op)
+        try:
+            ok = self._legalize(op, rewriter)
+        finally:
+            tr.end_op(node)
+        if not node.children:
+            tr.cursor.children.remove(node)
+            tr.event(f"{node.text}: {'legal' if ok else 'left unconverted'}")
+        elif not ok:
+            node.text += ": not legalized"
+        return ok
+
+    def _legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
         if impl.is_op_ignored(op):
             return True
@@ -196,12 +215,18 @@ class OperationLegalizer:
     def legalize_with_pattern(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
         state = impl.get_state()
-        for p in self.candidates(op):
+        candidates = self.candidates(op)
+        if ties.mode != ties.OFF and len(candidates) > 1 and not self.in_trial \
+                and self.config.allow_pattern_rollback:
+            self.check_ties(op, rewriter, [p for p in candidates if p.bounded_recursion or id(p) not in self.applied])
+        tr = trace.current
+        for p in candidates:
             if not p.bounded_recursion:
                 if id(p) in self.applied:
                     continue
                 self.applied.add(id(p))
             rewriter.set_insertion_point(op)
+            node = tr.begin_pattern(p) if tr is not None else None
             try:
                 ok = apply_pattern(p, op, rewriter)
             except BaseException:
@@ -211,10 +236,14 @@ class OperationLegalizer:
                 impl.clear_pattern_state()
                 impl.reset_state(state, p.debug_name)
                 self.applied.discard(id(p))
+                if node is not None:
+                    tr.end_pattern(node, "failed")
                 continue
             new_ops, modified, blocks = impl.clear_pattern_state()
             ok = self.legalize_pattern_result(op, rewriter, new_ops, modified, blocks)
             self.applied.discard(id(p))
+            if node is not None:
+                tr.end_pattern(node, "applied" if ok else "failed (its new IR could not be legalized; rolled back)")
             if ok:
                 return True
             if not self.config.allow_pattern_rollback:
@@ -226,6 +255,47 @@ class OperationLegalizer:
                     f"{{{names(new_ops)}}}, modified ops: {{{names(modified)}}}, inserted block into ops: {{{parents}}}")
             impl.reset_state(state, p.debug_name)
         return False
+
+    def check_ties(self, op: Operation, rewriter: ConversionPatternRewriter, candidates: list[RewritePattern]) -> None:
+        """Report a tie (pyopt/rewrite/ties.py) in the best benefit group
+        with a success: each candidate is applied, its new IR legalized, and
+        everything rolled back, declarations made outside the rewriter too."""
+        rule = "22.1.8's legacy tie order" if self.config.legacy_tie_order else "the tie rule (registration order)"
+        i = 0
+        while i < len(candidates):
+            j = i
+            while j < len(candidates) and candidates[j].benefit == candidates[i].benefit:
+                j += 1
+            succeeded = [p for p in candidates[i:j] if self.would_succeed(p, op, rewriter)]
+            if len(succeeded) >= 2:
+                ties.report_tie(op, succeeded[0].benefit, succeeded, rule)
+            if succeeded:
+                return
+            i = j
+
+    def would_succeed(self, p: RewritePattern, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
+        impl = rewriter.impl
+        state = impl.get_state()
+        saved_trace, trace.current = trace.current, None
+        self.in_trial = True
+        if not p.bounded_recursion:
+            self.applied.add(id(p))
+        outside = OutsideChanges()
+        try:
+            with outside:
+                rewriter.set_insertion_point(op)
+                ok = apply_pattern(p, op, rewriter)
+                new_ops, modified, blocks = impl.clear_pattern_state()
+                if ok:
+                    ok = self.legalize_pattern_result(op, rewriter, new_ops, modified, blocks)
+                impl.clear_pattern_state()
+        finally:
+            impl.reset_state(state, p.debug_name)
+            outside.undo()
+            self.applied.discard(id(p))
+            self.in_trial = False
+            trace.current = saved_trace
+        return ok
 
     def legalize_pattern_result(self, op: Operation, rewriter: ConversionPatternRewriter, new_ops: list[Operation],
                                 modified: list[Operation], blocks: list[Block]) -> bool:
@@ -346,6 +416,10 @@ def legalize_unresolved_materialization(cast: Operation, info: tuple[Any, str, A
             new = converter.materialize_target_conversion(builder, cast.loc, [r.type for r in cast.results],
                                                           inputs, original_type)
         if new:
+            if trace.current is not None:
+                made = ", ".join(v.op.name for v in new if hasattr(v, "op"))
+                trace.current.event(f"materialization ({kind}) from ({_quoted_types(inputs)}) to "
+                                    f"({_quoted_types(cast.results)}): {made or 'existing values'}")
             for result, value in zip(cast.results, new):
                 for use in result.uses:
                     use.set(value)

@@ -54,6 +54,8 @@ PASSES: dict[str, tuple[str, str, str]] = {
     "gpu-to-llvm": ("pyopt.conversion.gpu_to_llvm", "GpuToLLVMConversionPass",
                     "Convert GPU dialect to LLVM dialect with GPU runtime calls"),
     "gpu-async-region": ("pyopt.passes.gpu_async_region", "GpuAsyncRegionPass", "Make GPU ops async"),
+    "gpu-runtime-check": ("pyopt.passes.gpu_runtime_check", "GpuRuntimeCheck",
+                          "Check lowered host code against the GPU runtime's stream/event protocol"),
 }
 
 # Classes registered at run time (plugins) and classes already imported.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyopt.rewrite.side_effects import READ, WRITE, load_store_effects
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -372,6 +373,7 @@ def _load_store_verify(self: OpDef, is_load: bool) -> None:
 
 LoadOp = llvm.op(type("LoadOp", (OpDef,), {
     "name": "llvm.load",
+    "side_effects": staticmethod(lambda op: load_store_effects(op, READ, WRITE)),
     "addr": operand(LC.AnyPointer),
     "alignment": opt_prop(Alignment),
     "volatile_": opt_prop(C.UnitAttr),
@@ -391,6 +393,7 @@ LoadOp = llvm.op(type("LoadOp", (OpDef,), {
 
 StoreOp = llvm.op(type("StoreOp", (OpDef,), {
     "name": "llvm.store",
+    "side_effects": staticmethod(lambda op: load_store_effects(op, WRITE, READ)),
     "value": operand(LC.LoadableType),
     "addr": operand(LC.AnyPointer),
     "alignment": opt_prop(Alignment),
