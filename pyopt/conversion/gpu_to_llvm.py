@@ -93,6 +93,12 @@ class GpuToLLVMConversionPass(Pass):
         from pyopt.ir.diagnostics import MLIRError
         from pyopt.rewrite.pattern import PatternSet
 
+        from pyopt.ir.attributes import UnknownLoc
+        from pyopt.rewrite.pattern import MAX_BENEFIT
+
+        if not 0 <= self.async_yield_benefit <= MAX_BENEFIT:
+            raise PassFailure(MLIRError(f"async-yield-benefit must be in 0..{MAX_BENEFIT}, got "
+                                        f"{self.async_yield_benefit}", UnknownLoc()))
         run_pre_pass(module)
 
         options = LowerToLLVMOptions.for_op(module, use_bare_ptr_call_conv=self.use_bare_pointers_for_host)
