@@ -647,6 +647,8 @@ def fold_extf(op: Operation, c: list[Any]) -> Any:
 
 @folder("arith.bitcast")
 def fold_bitcast(op: Operation, c: list[Any]) -> Any:
+    if op.operands[0].type is op.results[0].type:  # a cast to its own type
+        return op.operands[0]
     inner = _def(op.operands[0], "arith.bitcast")
     if inner is not None:
         src = inner.operands[0]
