@@ -111,6 +111,13 @@ CASES: list[Case] = [
          tools=("pyopt", "mlir-opt")),
     Case("convert-to-llvm-100k", ("--convert-to-llvm", "{file}"), Input("roundtrip", 100_000),
          tools=("pyopt", "mlir-opt"), max_reps=3),
+    # pyopt-only: the runtime-protocol check after gpu-to-llvm (its cost =
+    # time - gpu-to-llvm time), and gpu-to-llvm with tie detection on (its
+    # cost when on; off, it is the plain gpu-to-llvm case).
+    Case("gpu-runtime-check-10k", ("--gpu-to-llvm", "--gpu-runtime-check", "{file}"), Input("gpu", 10_000),
+         tools=("pyopt",)),
+    Case("gpu-to-llvm-ties-10k", ("--gpu-to-llvm", "--mlir-pattern-ties=warn", "{file}"), Input("gpu", 10_000),
+         tools=("pyopt",)),
 ]
 SCALING = ("roundtrip-100k", "roundtrip-1M")  # time(large)/time(small)
 
