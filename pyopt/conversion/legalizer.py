@@ -12,6 +12,7 @@ from pyopt.conversion.dialect_conversion import (
     FOLD_AFTER, FOLD_BEFORE, SOURCE, ConversionConfig, ConversionFatalError, ConversionPatternRewriter, apply_pattern)
 from pyopt.ir.core import Block, Operation
 from pyopt.ir.diagnostics import MLIRError
+from pyopt.rewrite import ties, trace
 from pyopt.rewrite.pattern import PatternSet, RewritePattern
 from pyopt.rewrite.rewriter import Builder, InsertionPoint
 
@@ -146,6 +147,18 @@ class OperationLegalizer:
 
     # -- legalization ---------------------------------------------------------------------------------
     def legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
+        tr = trace.current
+        if tr is None:
+            return self._legalize(op, rewriter, None)
+        node = tr.begin_op(op)
+        try:
+            ok = self._legalize(op, rewriter, tr)
+            tr.event("legalized" if ok else "not legalized")
+            return ok
+        finally:
+            tr.end_op(node)
+
+    def _legalize(self, op: Operation, rewriter: ConversionPatternRewriter, tr: Any) -> bool:
         impl = rewriter.impl
         if impl.is_op_ignored(op):
             return True
@@ -155,26 +168,70 @@ class OperationLegalizer:
                 for nested in op.walk():
                     if nested is not op:
                         impl.ignored_ops[nested] = None
+            if tr is not None:
+                tr.event("legal" + (" (recursively)" if details.recursively_legal else ""))
             return True
         mode = self.config.fold_mode
         if mode == FOLD_BEFORE and self.legalize_with_fold(op, rewriter):
+            if tr is not None:
+                tr.event("folded")
             return True
         if self.legalize_with_pattern(op, rewriter):
             return True
         if mode == FOLD_AFTER and self.legalize_with_fold(op, rewriter):
+            if tr is not None:
+                tr.event("folded")
             return True
         return False
 
+    # -- tie detection (pyopt/rewrite/ties.py) ----------------------------------------------------
+    def tie_rule(self) -> str:
+        if not self.config.legacy_tie_order:
+            return "the tie rule (registration order)"
+        if self.rootless:
+            return "22.1.8's legacy order (registration order)"
+        return "22.1.8's legacy order (reverse registration order)"
+
+    def would_succeed(self, p: RewritePattern, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
+        """Whether `p` applies to `op`; everything it did is rolled back."""
+        impl = rewriter.impl
+        state = impl.get_state()
+        config = impl.config
+        saved_rollback, saved_listener = config.allow_pattern_rollback, config.listener
+        config.allow_pattern_rollback, config.listener = True, None
+        saved_trace = trace.current
+        trace.current = None
+        try:
+            with rewriter.insertion_guard():
+                rewriter.set_insertion_point(op)
+                return apply_pattern(p, op, rewriter)
+        finally:
+            impl.clear_pattern_state()
+            impl.reset_state(state)
+            config.allow_pattern_rollback, config.listener = saved_rollback, saved_listener
+            trace.current = saved_trace
+
+    def check_ties(self, op: Operation, candidates: list[RewritePattern], rewriter: ConversionPatternRewriter) -> None:
+        i = 0
+        while i < len(candidates):
+            benefit = candidates[i].benefit
+            j = i
+            while j < len(candidates) and candidates[j].benefit == benefit:
+                j += 1
+            succeeded = [p for p in candidates[i:j] if self.would_succeed(p, op, rewriter)]
+            if len(succeeded) >= 2:
+                ties.report_tie(op, benefit, succeeded, self.tie_rule())
+            if succeeded:
+                return
+            i = j
+
     def legalize_with_fold(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
-        folder = _folder()
-        if folder is None:
-            return False
         impl = rewriter.impl
         state = impl.get_state()
         rewriter.set_insertion_point(op)
         rewriter.start_op_modification(op)
         try:
-            values = folder(op, rewriter)
+            values = try_fold(op, rewriter)
             if values is None:
                 rewriter.cancel_op_modification(op)
                 return False
@@ -196,18 +253,29 @@ class OperationLegalizer:
     def legalize_with_pattern(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
         state = impl.get_state()
-        for p in self.candidates(op):
+        candidates = self.candidates(op)
+        usable = [p for p in candidates if p.bounded_recursion or id(p) not in self.applied]
+        if ties.mode != ties.OFF and len(usable) > 1:
+            self.check_ties(op, usable, rewriter)
+        tr = trace.current
+        for p in candidates:
             if not p.bounded_recursion:
                 if id(p) in self.applied:
+                    if tr is not None:
+                        tr.event(f"pattern {p.debug_name} (benefit {p.benefit}): skipped (already applied in "
+                                 "this legalization)")
                     continue
                 self.applied.add(id(p))
             rewriter.set_insertion_point(op)
+            node = tr.begin_pattern(p) if tr is not None else None
             try:
                 ok = apply_pattern(p, op, rewriter)
             except BaseException:
                 self.applied.discard(id(p))
                 raise
             if not ok:
+                if node is not None:
+                    tr.end_pattern(node, "failed")
                 impl.clear_pattern_state()
                 impl.reset_state(state, p.debug_name)
                 self.applied.discard(id(p))
@@ -215,6 +283,8 @@ class OperationLegalizer:
             new_ops, modified, blocks = impl.clear_pattern_state()
             ok = self.legalize_pattern_result(op, rewriter, new_ops, modified, blocks)
             self.applied.discard(id(p))
+            if node is not None:
+                tr.end_pattern(node, "applied" if ok else "failed (its new IR could not be legalized; rolled back)")
             if ok:
                 return True
             if not self.config.allow_pattern_rollback:
@@ -257,15 +327,36 @@ class OperationLegalizer:
         return True
 
 
-def _folder() -> Any:
-    """The fold hook of the rewriting core (pyopt.rewrite.folding.try_fold(op,
-    builder) -> None | [] (folded in place) | replacement values), once
-    it exists."""
-    try:
-        from pyopt.rewrite.folding import try_fold  # type: ignore[import-not-found]
-    except ImportError:
+def try_fold(op: Operation, rewriter: ConversionPatternRewriter) -> list[Any] | None:
+    """OpBuilder::tryFold: None if `op` does not fold (constants never do),
+    [] for an in-place fold, else the replacement values; constants the fold
+    produced are materialized by the dialect before `op` and recorded as
+    created by the rewriter."""
+    from pyopt.ir.core import Value
+    from pyopt.rewrite.folding import constant_value, dialect_of, fold_op, materialize_constant
+
+    if constant_value(op) is not None:
         return None
-    return try_fold
+    results = fold_op(op)
+    if results is None or not results:
+        return results
+    builder = Builder(InsertionPoint.before_op(op))
+    values: list[Any] = []
+    made: list[Operation] = []
+    for result, folded in zip(op.results, results):
+        if isinstance(folded, Value):
+            values.append(folded)
+            continue
+        cst = materialize_constant(builder, dialect_of(op), folded, result.type, op.loc)
+        if cst is None:
+            for c in made:
+                c.erase()
+            return None
+        made.append(cst)
+        values.append(cst.results[0])
+    for c in made:
+        rewriter.impl.notify_op_inserted(c, None, None)
+    return values
 
 
 # ---- the walk and the end of a conversion ---------------------------------------------------------------
@@ -362,10 +453,22 @@ def legalize_unresolved_materialization(cast: Operation, info: tuple[Any, str, A
 
 def convert_operations(roots: list[Operation], target: ConversionTarget,
                        patterns: PatternSet | Iterable[RewritePattern], config: ConversionConfig, mode: str) -> None:
-    from pyopt.conversion.reconcile_unrealized_casts import reconcile_unrealized_casts
-
     if not roots:
         return
+    tr = trace.current
+    if tr is not None:
+        tr.begin_driver(f"dialect conversion ({mode})")
+    try:
+        _convert_operations(roots, target, patterns, config, mode)
+    finally:
+        if tr is not None:
+            tr.end_driver()
+
+
+def _convert_operations(roots: list[Operation], target: ConversionTarget,
+                        patterns: PatternSet | Iterable[RewritePattern], config: ConversionConfig, mode: str) -> None:
+    from pyopt.conversion.reconcile_unrealized_casts import reconcile_unrealized_casts
+
     legalizer = OperationLegalizer(target, patterns, config)
     to_convert: list[Operation] = []
     for root in roots:
