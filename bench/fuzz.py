@@ -3,12 +3,14 @@
 
     python bench/fuzz.py [--mutants N] [--seed S] [--jobs J] [--timeout SEC]
                          [--subprocess-sample RATE] [--out DIR] [--hypothesis-share F]
+                         [--generic-share F]
 
 Inputs: every `.mlir` under tests/ mutated at random (delete, duplicate, swap
 and insert tokens, characters and lines; truncate; splice other files; nest
 deeply; inject unicode, control characters and invalid UTF-8 bytes), plus
 inputs generated with hypothesis (MLIR-ish token soup and structured generic
-and custom ops).  Each input runs once per flag set (FLAG_SETS: the base
+and custom ops), plus the generic-op mode (bench/fuzz_generic.py: instances
+of every registered op in generic form).  Each input runs once per flag set (FLAG_SETS: the base
 modes, then one per entry of PASS_FLAGS).
 
 Runs are in-process (pyopt.cli.main.main(args=..., standalone_mode=False) with
@@ -57,6 +59,9 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import wait as mp_wait
 from pathlib import Path
 from typing import Any, Iterator
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fuzz_generic  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
 REPO = BENCH.parent
@@ -412,16 +417,27 @@ def hypothesis_inputs(n: int, seed: int) -> list[bytes]:
     return out[:n]
 
 
-def generate(mutants: int, seed: int, hypothesis_share: float) -> Iterator[tuple[int, str, bytes]]:
-    """(index, origin, bytes) of every input, reproducible from the seed."""
+def generate(mutants: int, seed: int, hypothesis_share: float,
+             generic_share: float = 0.0) -> Iterator[tuple[int, str, bytes]]:
+    """(index, origin, bytes) of every input, reproducible from the seed.
+    A `generic_share` of the inputs come from the generic-op mode
+    (bench/fuzz_generic.py), cycling through every registered op."""
     corpus = load_corpus()
+    ops = fuzz_generic.registered_ops() if generic_share > 0 else []
+    n_generic = int(mutants * generic_share)
     n_hyp = int(mutants * hypothesis_share) if corpus else mutants
     hyp = hypothesis_inputs(n_hyp, seed)
     n_files = mutants - len(hyp)
     # Interleave so a short run sees both kinds.
     hi = 0
+    gi = 0
     for i in range(mutants):
-        if hyp and hi < len(hyp) and (i * len(hyp)) // mutants >= hi:
+        if n_generic and gi < n_generic and (i * n_generic) // mutants >= gi:
+            rng = random.Random(f"{seed}:generic:{gi}")
+            origin, data = fuzz_generic.generic_op_input(rng, ops, first=ops[gi % len(ops)])
+            gi += 1
+            yield i, origin, data
+        elif hyp and hi < len(hyp) and (i * len(hyp)) // mutants >= hi:
             yield i, f"hypothesis #{hi}", hyp[hi]
             hi += 1
         else:
@@ -841,7 +857,7 @@ def _save(out_dir: Path, category: str, data: bytes, flags: list[str], r: Result
 
 def run(mutants: int = 1000, seed: int = 0, jobs: int = 2, timeout: float = 5.0, out_dir: Path | None = None,
         subprocess_sample: float = 0.01, hypothesis_share: float = 0.25, memory_mb: int = 4096,
-        progress: bool = False) -> Summary:
+        progress: bool = False, generic_share: float = 0.25) -> Summary:
     out_dir = Path(out_dir) if out_dir is not None else DEFAULT_OUT
     if out_dir.exists():
         for old in out_dir.glob("*"):
@@ -856,10 +872,10 @@ def run(mutants: int = 1000, seed: int = 0, jobs: int = 2, timeout: float = 5.0,
 
     def tasks() -> Iterator[tuple[int, int, bytes, list[str], bool]]:
         task = 0
-        for i, origin, data in generate(mutants, seed, hypothesis_share):
+        for i, origin, data in generate(mutants, seed, hypothesis_share, generic_share):
             inputs[i] = (origin, data, len(sets))
             summary.mutants += 1
-            summary.origins["hypothesis" if origin.startswith("hypothesis") else "mutant"] += 1
+            summary.origins[origin.split()[0] if origin.startswith(("hypothesis", "generic")) else "mutant"] += 1
             for flags in sets:
                 yield task, i, data, flags, rng.random() < subprocess_sample
                 task += 1
@@ -905,7 +921,7 @@ def format_summary(s: Summary, seed: int, jobs: int, out_dir: Path) -> str:
              "--verify-diagnostics": "verify", "--allow-unregistered-dialect": "unreg"}
     heads = [short.get(lb, lb.lstrip("-")[:12]) for lb in labels]
     lines = [f"pyopt fuzz: {s.mutants} inputs ({s.origins['mutant']} mutants of tests/**/*.mlir, "
-             f"{s.origins['hypothesis']} from hypothesis) x {len(labels)} flag sets = {s.runs} runs; "
+             f"{s.origins['hypothesis']} from hypothesis, {s.origins['generic']} generic-form ops) x {len(labels)} flag sets = {s.runs} runs; "
              f"seed {seed}, {jobs} jobs, {s.seconds:.1f} s",
              "exit codes: " + ", ".join(f"{k}: {v}" for k, v in sorted(s.exit_codes.items())), ""]
     w = max(len(h) for h in heads) + 2
@@ -943,6 +959,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="share of runs repeated with the real pyopt executable (default 0.01)")
     ap.add_argument("--hypothesis-share", type=float, default=0.25,
                     help="share of inputs generated by hypothesis (default 0.25)")
+    ap.add_argument("--generic-share", type=float, default=0.25,
+                    help="share of inputs from the generic-op mode: instances of every registered op in generic "
+                         "form with random operands, attribute kinds, regions (default 0.25)")
     ap.add_argument("--memory-mb", type=int, default=4096, help="address-space limit per worker (0: none)")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT, help=f"failure reports (default {DEFAULT_OUT})")
     ap.add_argument("--pass", dest="passes", action="append", default=[],
@@ -950,7 +969,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     PASS_FLAGS.extend(p for p in args.passes if p not in PASS_FLAGS)
     s = run(args.mutants, args.seed, args.jobs, args.timeout, args.out, args.subprocess_sample,
-            args.hypothesis_share, args.memory_mb, progress=True)
+            args.hypothesis_share, args.memory_mb, progress=True, generic_share=args.generic_share)
     print(format_summary(s, args.seed, args.jobs, args.out))
     return 1 if s.fatal() else 0
 

@@ -90,9 +90,21 @@ CASES: list[Case] = [
     _rt("10k", 10_000),
     _rt("100k", 100_000),
     _rt("1M", 1_000_000, full_only=True, max_reps=3),
-    Case("gpu-to-llvm-10k", ("--gpu-to-llvm", "{file}"), Input("gpu", 10_000),
+    # --gpu-to-llvm next to mlir-opt, and next to pyopt's own round trip of
+    # the same file (the pass's cost = gpu-to-llvm time - round-trip time).
+    Case("gpu-roundtrip-10k", ("{file}",), Input("gpu", 10_000), tools=("pyopt", "mlir-opt")),
+    Case("gpu-to-llvm-10k", ("--gpu-to-llvm", "{file}"), Input("gpu", 10_000), tools=("pyopt", "mlir-opt")),
+    Case("gpu-roundtrip-100k", ("{file}",), Input("gpu", 100_000), tools=("pyopt", "mlir-opt"), max_reps=3),
+    Case("gpu-to-llvm-100k", ("--gpu-to-llvm", "{file}"), Input("gpu", 100_000), tools=("pyopt", "mlir-opt"),
+         max_reps=3),
+    # The rewriting passes on the round-trip files (pyopt skips until its CLI runs pipelines).
+    Case("canonicalize-10k", ("--canonicalize", "{file}"), Input("roundtrip", 10_000),
          tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
-    Case("gpu-to-llvm-100k", ("--gpu-to-llvm", "{file}"), Input("gpu", 100_000),
+    Case("canonicalize-100k", ("--canonicalize", "{file}"), Input("roundtrip", 100_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    Case("cse-10k", ("--cse", "{file}"), Input("roundtrip", 10_000),
+         tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    Case("cse-100k", ("--cse", "{file}"), Input("roundtrip", 100_000),
          tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
 ]
 SCALING = ("roundtrip-100k", "roundtrip-1M")  # time(large)/time(small)
@@ -286,6 +298,12 @@ def _const(x: float) -> Callable[[Table], float | None]:
     return lambda t: x
 
 
+def _pass_cost(table: Table, size: str) -> float | None:
+    """gpu-to-llvm's own time: the run minus the round trip of the same file."""
+    run, rt = _med(f"gpu-to-llvm-{size}", "pyopt")(table), _med(f"gpu-roundtrip-{size}", "pyopt")(table)
+    return run - rt if run is not None and rt is not None else None
+
+
 def _times(case: str, tool: str, k: float) -> Callable[[Table], float | None]:
     return lambda t: (m * k) if (m := _med(case, tool)(t)) is not None else None
 
@@ -299,6 +317,15 @@ TARGETS = [
            lambda t: ratio(_med("roundtrip-100k", "pyopt")(t), _med("roundtrip-100k", "mlir-opt")(t)), _const(15)),
     Target("scaling time(1M)/time(100k) <= 11", lambda t: scaling(t, "pyopt"), _const(11)),
     Target("peak RSS per op below xdsl-opt's", _bpo("pyopt"), _bpo("xdsl-opt"), "B/op", strict=True),
+    Target("gpu-to-llvm 100k: pyopt/mlir-opt (reported)",
+           lambda t: ratio(_med("gpu-to-llvm-100k", "pyopt")(t), _med("gpu-to-llvm-100k", "mlir-opt")(t)),
+           lambda t: None),
+    Target("gpu-to-llvm 100k: pass cost <= 2x pyopt's round trip", lambda t: _pass_cost(t, "100k"),
+           _times("gpu-roundtrip-100k", "pyopt", 2.0), "s"),
+    Target("gpu-to-llvm 100k: total <= 3x pyopt's round trip", _med("gpu-to-llvm-100k", "pyopt"),
+           _times("gpu-roundtrip-100k", "pyopt", 3.0), "s"),
+    Target("gpu-to-llvm scaling time(100k)/time(10k) <= 11",
+           lambda t: ratio(_med("gpu-to-llvm-100k", "pyopt")(t), _med("gpu-to-llvm-10k", "pyopt")(t)), _const(11)),
 ]
 
 

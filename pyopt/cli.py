@@ -243,6 +243,7 @@ def _click_command() -> Any:
         def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
             if ctx.obj is None:
                 known, takes_value = self.spellings()
+                known |= set(ctx.help_option_names)
                 try:
                     args, ctx.obj = _scan_pass_flags(args, known, takes_value)
                 except _UsageError as e:
@@ -367,7 +368,7 @@ def _pipeline_runner(flags: PassFlags | None, options: Any) -> Any:
     if flags.timing:
         from pyopt.passes.instrumentation import TimingReport
 
-        timing = TimingReport(flags.timing_display, show_user=not flags.disable_threading)
+        timing = TimingReport(flags.timing_display, threaded=not flags.disable_threading)
     options.timing = timing
     if flags.verify_each is not None:
         options.verify = flags.verify_each
@@ -403,8 +404,13 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
         return _run_verify_diagnostics(chunks, name, options, sources, output, split)
     if runner is not None:
         runner.report = lambda err: sys.stderr.write(render_error(err, sources, color))
+    from pyopt.ir.diagnostics import diagnostic_handler, render
+
+    # Warnings and remarks of passes print when they are emitted, as MLIR's.
+    show = lambda diag: sys.stderr.write(render(diag, sources, color))  # noqa: E731
     try:
-        return _run_chunks(chunks, name, options, sources, output, split, color)
+        with diagnostic_handler(show):
+            return _run_chunks(chunks, name, options, sources, output, split, color)
     finally:
         if options.timing is not None:
             sys.stderr.flush()
@@ -413,7 +419,6 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
 
 def _run_verify_diagnostics(chunks: list[tuple[str, int]], name: str, options: Any, sources: Any,
                             output: str, split: bool) -> int:
-    from pyopt.passes.pass_manager import PipelineFailed
     from pyopt.passes.pipeline import PipelineError
     from pyopt.verify_diagnostics import check_chunk
 
@@ -422,10 +427,8 @@ def _run_verify_diagnostics(chunks: list[tuple[str, int]], name: str, options: A
     for chunk, offset in chunks:
         try:
             good, out, messages = check_chunk(chunk, name, offset, options, sources)
-        except PipelineError as e:
+        except PipelineError as e:  # a bad command line (mlir-opt's LLVM parser errors)
             good, out, messages = False, "", e.text()
-        except PipelineFailed:
-            good, out, messages = False, "", ""
         sys.stderr.write(messages)
         ok = ok and good
         outputs.append(out)

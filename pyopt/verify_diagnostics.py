@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyopt.ir.attributes import FileLineColLoc
-from pyopt.ir.diagnostics import Diagnostic, MLIRError, SourceManager, render
+from pyopt.ir.diagnostics import Diagnostic, MLIRError, SourceManager, diagnostic_handler, render
 
 _EXPECTED = re.compile(
     r"expected-(error|warning|note|remark)(-re)?\s*(?:@(above|below|[+-]?\d+|unknown))?\s*((?:\{\{.*?\}\}\s*)+)")
@@ -69,13 +69,19 @@ def check_chunk(chunk: str, name: str, offset: int, options: Any, sources: Sourc
     output = ""
     emitted: list[Diagnostic] = []
     try:
-        output = process_buffer(chunk, name, options, offset)
+        with diagnostic_handler(emitted.append):  # warnings and remarks of passes
+            output = process_buffer(chunk, name, options, offset)
     except MLIRError as err:
         d = err.diagnostic
         emitted.append(d)
         emitted.extend(n for n in d.notes if not n.message.startswith("see current operation"))
     except RecursionError:
         emitted.append(Diagnostic("error", "nesting is too deep for pyopt", FileLineColLoc(name, offset + 1, 1)))
+    except Exception as e:  # a pass that failed without a diagnostic: only diagnostics count here
+        from pyopt.passes.pass_manager import PipelineFailed
+
+        if not isinstance(e, PipelineFailed):
+            raise
     messages: list[str] = []
     ok = True
     for d in emitted:

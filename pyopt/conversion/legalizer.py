@@ -14,6 +14,7 @@ from pyopt.ir.core import Block, Operation
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.rewrite import ties, trace
 from pyopt.rewrite.pattern import PatternSet, RewritePattern
+from pyopt.rewrite.trial import OutsideChanges
 from pyopt.rewrite.rewriter import Builder, InsertionPoint
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ class OperationLegalizer:
         self.patterns = pats
         self.index = {id(p): i for i, p in enumerate(pats)}
         self.applied: set[int] = set()
+        self.in_trial = False  # checking a tie: report nothing
         self._cache: dict[tuple[str, type], list[RewritePattern]] = {}
         self._build_order()
 
@@ -149,16 +151,20 @@ class OperationLegalizer:
     def legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         tr = trace.current
         if tr is None:
-            return self._legalize(op, rewriter, None)
+            return self._legalize(op, rewriter)
         node = tr.begin_op(op)
         try:
-            ok = self._legalize(op, rewriter, tr)
-            tr.event("legalized" if ok else "not legalized")
-            return ok
+            ok = self._legalize(op, rewriter)
         finally:
             tr.end_op(node)
+        if not node.children:
+            tr.cursor.children.remove(node)
+            tr.event(f"{node.text}: {'legal' if ok else 'left unconverted'}")
+        elif not ok:
+            node.text += ": not legalized"
+        return ok
 
-    def _legalize(self, op: Operation, rewriter: ConversionPatternRewriter, tr: Any) -> bool:
+    def _legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
         if impl.is_op_ignored(op):
             return True
@@ -168,70 +174,26 @@ class OperationLegalizer:
                 for nested in op.walk():
                     if nested is not op:
                         impl.ignored_ops[nested] = None
-            if tr is not None:
-                tr.event("legal" + (" (recursively)" if details.recursively_legal else ""))
             return True
         mode = self.config.fold_mode
         if mode == FOLD_BEFORE and self.legalize_with_fold(op, rewriter):
-            if tr is not None:
-                tr.event("folded")
             return True
         if self.legalize_with_pattern(op, rewriter):
             return True
         if mode == FOLD_AFTER and self.legalize_with_fold(op, rewriter):
-            if tr is not None:
-                tr.event("folded")
             return True
         return False
 
-    # -- tie detection (pyopt/rewrite/ties.py) ----------------------------------------------------
-    def tie_rule(self) -> str:
-        if not self.config.legacy_tie_order:
-            return "the tie rule (registration order)"
-        if self.rootless:
-            return "22.1.8's legacy order (registration order)"
-        return "22.1.8's legacy order (reverse registration order)"
-
-    def would_succeed(self, p: RewritePattern, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
-        """Whether `p` applies to `op`; everything it did is rolled back."""
-        impl = rewriter.impl
-        state = impl.get_state()
-        config = impl.config
-        saved_rollback, saved_listener = config.allow_pattern_rollback, config.listener
-        config.allow_pattern_rollback, config.listener = True, None
-        saved_trace = trace.current
-        trace.current = None
-        try:
-            with rewriter.insertion_guard():
-                rewriter.set_insertion_point(op)
-                return apply_pattern(p, op, rewriter)
-        finally:
-            impl.clear_pattern_state()
-            impl.reset_state(state)
-            config.allow_pattern_rollback, config.listener = saved_rollback, saved_listener
-            trace.current = saved_trace
-
-    def check_ties(self, op: Operation, candidates: list[RewritePattern], rewriter: ConversionPatternRewriter) -> None:
-        i = 0
-        while i < len(candidates):
-            benefit = candidates[i].benefit
-            j = i
-            while j < len(candidates) and candidates[j].benefit == benefit:
-                j += 1
-            succeeded = [p for p in candidates[i:j] if self.would_succeed(p, op, rewriter)]
-            if len(succeeded) >= 2:
-                ties.report_tie(op, benefit, succeeded, self.tie_rule())
-            if succeeded:
-                return
-            i = j
-
     def legalize_with_fold(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
+        folder = _folder()
+        if folder is None:
+            return False
         impl = rewriter.impl
         state = impl.get_state()
         rewriter.set_insertion_point(op)
         rewriter.start_op_modification(op)
         try:
-            values = try_fold(op, rewriter)
+            values = folder(op, rewriter)
             if values is None:
                 rewriter.cancel_op_modification(op)
                 return False
@@ -254,16 +216,13 @@ class OperationLegalizer:
         impl = rewriter.impl
         state = impl.get_state()
         candidates = self.candidates(op)
-        usable = [p for p in candidates if p.bounded_recursion or id(p) not in self.applied]
-        if ties.mode != ties.OFF and len(usable) > 1:
-            self.check_ties(op, usable, rewriter)
+        if ties.mode != ties.OFF and len(candidates) > 1 and not self.in_trial \
+                and self.config.allow_pattern_rollback:
+            self.check_ties(op, rewriter, [p for p in candidates if p.bounded_recursion or id(p) not in self.applied])
         tr = trace.current
         for p in candidates:
             if not p.bounded_recursion:
                 if id(p) in self.applied:
-                    if tr is not None:
-                        tr.event(f"pattern {p.debug_name} (benefit {p.benefit}): skipped (already applied in "
-                                 "this legalization)")
                     continue
                 self.applied.add(id(p))
             rewriter.set_insertion_point(op)
@@ -274,11 +233,11 @@ class OperationLegalizer:
                 self.applied.discard(id(p))
                 raise
             if not ok:
-                if node is not None:
-                    tr.end_pattern(node, "failed")
                 impl.clear_pattern_state()
                 impl.reset_state(state, p.debug_name)
                 self.applied.discard(id(p))
+                if node is not None:
+                    tr.end_pattern(node, "failed")
                 continue
             new_ops, modified, blocks = impl.clear_pattern_state()
             ok = self.legalize_pattern_result(op, rewriter, new_ops, modified, blocks)
@@ -296,6 +255,47 @@ class OperationLegalizer:
                     f"{{{names(new_ops)}}}, modified ops: {{{names(modified)}}}, inserted block into ops: {{{parents}}}")
             impl.reset_state(state, p.debug_name)
         return False
+
+    def check_ties(self, op: Operation, rewriter: ConversionPatternRewriter, candidates: list[RewritePattern]) -> None:
+        """Report a tie (pyopt/rewrite/ties.py) in the best benefit group
+        with a success: each candidate is applied, its new IR legalized, and
+        everything rolled back, declarations made outside the rewriter too."""
+        rule = "22.1.8's legacy tie order" if self.config.legacy_tie_order else "the tie rule (registration order)"
+        i = 0
+        while i < len(candidates):
+            j = i
+            while j < len(candidates) and candidates[j].benefit == candidates[i].benefit:
+                j += 1
+            succeeded = [p for p in candidates[i:j] if self.would_succeed(p, op, rewriter)]
+            if len(succeeded) >= 2:
+                ties.report_tie(op, succeeded[0].benefit, succeeded, rule)
+            if succeeded:
+                return
+            i = j
+
+    def would_succeed(self, p: RewritePattern, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
+        impl = rewriter.impl
+        state = impl.get_state()
+        saved_trace, trace.current = trace.current, None
+        self.in_trial = True
+        if not p.bounded_recursion:
+            self.applied.add(id(p))
+        outside = OutsideChanges()
+        try:
+            with outside:
+                rewriter.set_insertion_point(op)
+                ok = apply_pattern(p, op, rewriter)
+                new_ops, modified, blocks = impl.clear_pattern_state()
+                if ok:
+                    ok = self.legalize_pattern_result(op, rewriter, new_ops, modified, blocks)
+                impl.clear_pattern_state()
+        finally:
+            impl.reset_state(state, p.debug_name)
+            outside.undo()
+            self.applied.discard(id(p))
+            self.in_trial = False
+            trace.current = saved_trace
+        return ok
 
     def legalize_pattern_result(self, op: Operation, rewriter: ConversionPatternRewriter, new_ops: list[Operation],
                                 modified: list[Operation], blocks: list[Block]) -> bool:
@@ -327,36 +327,15 @@ class OperationLegalizer:
         return True
 
 
-def try_fold(op: Operation, rewriter: ConversionPatternRewriter) -> list[Any] | None:
-    """OpBuilder::tryFold: None if `op` does not fold (constants never do),
-    [] for an in-place fold, else the replacement values; constants the fold
-    produced are materialized by the dialect before `op` and recorded as
-    created by the rewriter."""
-    from pyopt.ir.core import Value
-    from pyopt.rewrite.folding import constant_value, dialect_of, fold_op, materialize_constant
-
-    if constant_value(op) is not None:
+def _folder() -> Any:
+    """The fold hook of the rewriting core (pyopt.rewrite.folding.try_fold(op,
+    builder) -> None | [] (folded in place) | replacement values), once
+    it exists."""
+    try:
+        from pyopt.rewrite.folding import try_fold  # type: ignore[import-not-found]
+    except ImportError:
         return None
-    results = fold_op(op)
-    if results is None or not results:
-        return results
-    builder = Builder(InsertionPoint.before_op(op))
-    values: list[Any] = []
-    made: list[Operation] = []
-    for result, folded in zip(op.results, results):
-        if isinstance(folded, Value):
-            values.append(folded)
-            continue
-        cst = materialize_constant(builder, dialect_of(op), folded, result.type, op.loc)
-        if cst is None:
-            for c in made:
-                c.erase()
-            return None
-        made.append(cst)
-        values.append(cst.results[0])
-    for c in made:
-        rewriter.impl.notify_op_inserted(c, None, None)
-    return values
+    return try_fold
 
 
 # ---- the walk and the end of a conversion ---------------------------------------------------------------
@@ -437,6 +416,10 @@ def legalize_unresolved_materialization(cast: Operation, info: tuple[Any, str, A
             new = converter.materialize_target_conversion(builder, cast.loc, [r.type for r in cast.results],
                                                           inputs, original_type)
         if new:
+            if trace.current is not None:
+                made = ", ".join(v.op.name for v in new if hasattr(v, "op"))
+                trace.current.event(f"materialization ({kind}) from ({_quoted_types(inputs)}) to "
+                                    f"({_quoted_types(cast.results)}): {made or 'existing values'}")
             for result, value in zip(cast.results, new):
                 for use in result.uses:
                     use.set(value)
@@ -453,22 +436,10 @@ def legalize_unresolved_materialization(cast: Operation, info: tuple[Any, str, A
 
 def convert_operations(roots: list[Operation], target: ConversionTarget,
                        patterns: PatternSet | Iterable[RewritePattern], config: ConversionConfig, mode: str) -> None:
-    if not roots:
-        return
-    tr = trace.current
-    if tr is not None:
-        tr.begin_driver(f"dialect conversion ({mode})")
-    try:
-        _convert_operations(roots, target, patterns, config, mode)
-    finally:
-        if tr is not None:
-            tr.end_driver()
-
-
-def _convert_operations(roots: list[Operation], target: ConversionTarget,
-                        patterns: PatternSet | Iterable[RewritePattern], config: ConversionConfig, mode: str) -> None:
     from pyopt.conversion.reconcile_unrealized_casts import reconcile_unrealized_casts
 
+    if not roots:
+        return
     legalizer = OperationLegalizer(target, patterns, config)
     to_convert: list[Operation] = []
     for root in roots:

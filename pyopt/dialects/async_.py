@@ -22,7 +22,7 @@ from pyopt.ir.parser import parse_type_text
 from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import FunctionOp
 
-async_ = Dialect("async")
+async_ = Dialect("async", unknown_type="unknown  type `{m}` in dialect `async`")
 
 
 # ---- types -------------------------------------------------------------------------
@@ -354,7 +354,7 @@ class FuncOp(FunctionOp):
     name = "async.func"
     default_dialect = "async"
     sym_name = prop(C.SymbolNameAttr)
-    function_type = prop(C.TypeAttrC(summary="type attribute of function type"))
+    function_type = prop(C.TypeAttrC(C.type_class(T.FunctionType, "function type"), summary="type attribute of function type"))
     sym_visibility = opt_prop(C.StrAttr)
     arg_attrs = opt_prop(DictArrayAttr)
     res_attrs = opt_prop(DictArrayAttr)

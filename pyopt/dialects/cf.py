@@ -10,7 +10,7 @@ from pyopt.ir import types as T
 from pyopt.ir.core import Block, Value
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import (AttrSizedOperandSegments, Dialect, OpDef, Pure, Terminator, operand, opt_prop, prop,
-                          successor, var_operand, var_successor)
+                          split_inherent, successor, var_operand, var_successor)
 from pyopt.ir.printer import Printer
 from pyopt.dialects.branch import verify_branch_operands
 
@@ -81,9 +81,10 @@ class CondBranchOp(OpDef):
         props: dict[str, A.Attribute] = {}
         if weights is not None:
             props["branch_weights"] = C.DenseI32ArrayAttr.convert(weights, builder, cls.name)
-        op = cls.build([builder.use(cond, T.i1), true_ops, false_ops], [], props,
-                       dict(attrs.entries) if attrs is not None else {}, None, [true_block, false_block],
-                       builder.loc(tok))
+        # `{branch_weights = ...}` in the attribute dictionary is the inherent attribute.
+        discardable = split_inherent(cls, attrs.entries, props) if attrs is not None else {}
+        op = cls.build([builder.use(cond, T.i1), true_ops, false_ops], [], props, discardable, None,
+                       [true_block, false_block], builder.loc(tok))
         return op  # type: ignore[return-value]
 
     def print(self, p: Printer) -> None:

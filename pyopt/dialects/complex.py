@@ -8,7 +8,7 @@ from pyopt.ir import types as T
 from pyopt.ir.constraints import TypeConstraint
 from pyopt.ir.ods import Dialect, OpDef, Pure, SameOperandsAndResultType, TypesMatchWith, operand, prop, result
 
-complex_ = Dialect("complex")
+complex_ = Dialect("complex", defines_attributes=True)
 
 ComplexFloat = TypeConstraint("complex type with floating-point elements",
                               lambda t: isinstance(t, T.ComplexType) and isinstance(t.element, T.FloatType))

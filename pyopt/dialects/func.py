@@ -22,7 +22,7 @@ class FuncOp(FunctionOp):
     name = "func.func"
     default_dialect = "func"
     sym_name = prop(C.SymbolNameAttr)
-    function_type = prop(C.TypeAttrC(summary="type attribute of function type"))
+    function_type = prop(C.TypeAttrC(C.type_class(T.FunctionType, "function type"), summary="type attribute of function type"))
     sym_visibility = opt_prop(C.StrAttr)
     arg_attrs = opt_prop(C.ArrayAttr)
     res_attrs = opt_prop(C.ArrayAttr)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, Iterable
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Region
-from pyopt.ir.ods import OpDef, split_inherent
+from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.ods import OpDef, merge_attr_dict
 from pyopt.ir.parser import symbol_name
 
 if TYPE_CHECKING:
@@ -91,8 +92,18 @@ class FunctionOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> OpDef:
         tok, vis, sym, sig, attrs, body = children
         builder.pending_entry_args = None
+        sig.validate(builder, cls.name)
         props = signature_properties(sig, symbol_name(sym), vis)
-        discardable = split_inherent(cls, attrs.entries if attrs is not None else (), props)
+        if attrs is not None:
+            # function_interface_impl::parseFunctionOp: what the syntax spells
+            # may not be repeated in the dictionary (at its `attributes`).
+            for name in ("sym_visibility", "sym_name", "function_type"):
+                if attrs.get(name) is not None:
+                    raise MLIRError(f"custom op '{cls.name}' '{name}' is an inferred attribute and should not be "
+                                    "specified in the explicit attribute dictionary",
+                                    builder.keyword_loc_after(sym, "attributes"))
+        discardable: dict[str, A.Attribute] = {}
+        merge_attr_dict(cls, attrs, props, discardable, builder.loc(tok))
         return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))
 
     @property

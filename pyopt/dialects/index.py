@@ -23,7 +23,7 @@ class IndexDialect(Dialect):
         return super().parse_attr(mnemonic, body, builder, tok)
 
 
-index = IndexDialect("index")
+index = IndexDialect("index", defines_attributes=True)
 
 PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 

@@ -78,7 +78,7 @@ class TargetDialect(Dialect):
 
     def __init__(self, name: str,
                  verify_attr: Callable[[Any, str, A.Attribute], None] | None = None) -> None:
-        super().__init__(name)
+        super().__init__(name, defines_attributes=True)
         self._verify_attr = verify_attr
 
     def parse_attr(self, mnemonic: str, body: str | None, builder: Any, tok: Any) -> A.Attribute:

@@ -10,7 +10,7 @@ from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import ConstantLike, Dialect, OpDef, Pure, Terminator, prop, result
 from pyopt.ir.printer import Printer
 
-ub = Dialect("ub")
+ub = Dialect("ub", defines_attributes=True)
 
 
 @ub.attr

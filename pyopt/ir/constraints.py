@@ -100,7 +100,7 @@ def type_class(cls: type, summary: str) -> TypeConstraint:
 class AttrConstraint:
     """How an attribute is checked, parsed and printed inside custom syntax.
 
-    `grammar` is the grammar fragment (a nonterminal of grammar/mlir.lark or
+    `grammar` is the grammar fragment (a nonterminal of pyopt/grammar/mlir.lark or
     of pyopt/ir/ods.py's shared rules); `convert` turns what that fragment
     produced into the attribute; `print` writes it back."""
 
@@ -212,6 +212,9 @@ class TypeAttrC(AttrConstraint):
     grammar = "type"
 
     def __init__(self, check: TypeConstraint | None = None, summary: str | None = None) -> None:
+        # A summary names a kind of type (TypeAttrOf<...>): without its check,
+        # an op would accept any type and crash where it relies on the kind.
+        assert check is not None or summary is None, "TypeAttrC with a summary needs its type check"
         self.type_check = check
         if summary:
             self.summary = summary

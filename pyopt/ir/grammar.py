@@ -1,29 +1,19 @@
-"""Assembles the full grammar (grammar/mlir.lark plus one rule per op,
-generated from the op declarations) and builds the LALR parser.
+"""Assembles the full grammar (pyopt/grammar/mlir.lark plus one rule per op,
+generated from the op declarations) and loads the parser over its LALR
+tables.
 
-Building the LALR tables takes seconds, so the parse tables are marshalled into a
-cache keyed by the sources it comes from; start-up only loads it.  Loading
-does not import the dialects: generated rules resolve their callbacks on
-first use (see Builder.__getattr__)."""
+The tables are generated ahead of time (`make tables`) and shipped as
+pyopt/grammar/tables.bin (pyopt/ir/tables.py says how they are stored and
+kept fresh); a run only reads them, without Lark.  Loading does not import
+the dialects: generated rules resolve their callbacks on first use (see
+Builder.__getattr__)."""
 
 from __future__ import annotations
 
-import os
-import marshal
 import re
-import sys
-import zlib
 from typing import Any
 
-# Plain os.path, not pathlib: start-up time counts (pathlib costs ~6 ms).
-PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))  # .../pyopt
-# Installed, grammar/ is the package `pyopt.grammar`; in a checkout it is
-# the top-level grammar/ folder.
-GRAMMAR_FILE = os.path.join(PACKAGE_DIR, "grammar", "mlir.lark")
-if not os.path.exists(GRAMMAR_FILE):
-    GRAMMAR_FILE = os.path.join(os.path.dirname(PACKAGE_DIR), "grammar", "mlir.lark")
-
-CACHE_VERSION = "4"
+from pyopt.ir.tables import GRAMMAR_FILE
 
 # rule name -> the op whose declaration produced it
 _RULE_OWNERS: dict[str, str] = {}
@@ -100,7 +90,7 @@ def generate_grammar() -> tuple[str, dict[str, str]]:
         rules.append(f"{rule}: {head} {body}".rstrip())
         owners[rule] = name
         alternatives.append(rule)
-    for d, owner in directives.items():
+    for d, owner in sorted(directives.items()):  # sorted: the text must not follow set order
         rname = directive_rule_name(d)
         rules.append(f"{rname}: {CUSTOM_DIRECTIVES[d].grammar}")
         owners[rname] = owner
@@ -124,28 +114,6 @@ def generate_grammar() -> tuple[str, dict[str, str]]:
     return text, owners
 
 
-def _cache_key() -> str:
-    """A digest of the sources of the tables (two 32-bit checksums: zlib
-    is already loaded, hashlib's OpenSSL costs ~6 ms of start-up)."""
-    parts = [CACHE_VERSION, sys.version]
-    files = [GRAMMAR_FILE]
-    for dirpath, dirnames, filenames in os.walk(PACKAGE_DIR):
-        dirnames[:] = [d for d in dirnames if not d.startswith((".", "__"))]
-        files.extend(os.path.join(dirpath, f) for f in filenames if f.endswith(".py"))
-    for f in sorted(files):
-        st = os.stat(f)
-        parts.append(f"{f}:{st.st_mtime_ns}:{st.st_size}")
-    data = "\n".join(parts).encode()
-    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
-
-
-def _cache_dir() -> str:
-    base = os.environ.get("PYOPT_CACHE_DIR") or os.environ.get("XDG_CACHE_HOME")
-    if base:
-        return os.path.join(base, "pyopt") if "PYOPT_CACHE_DIR" not in os.environ else base
-    return os.path.join(os.path.expanduser("~"), ".cache", "pyopt")
-
-
 _BUILDER: Any = None
 _FAST: Any = None
 
@@ -159,7 +127,7 @@ def get_builder() -> Any:
 
 
 def get_fast_parser() -> Any:
-    """The fast LALR driver (pyopt/ir/lalr.py) over the cached tables."""
+    """The fast LALR driver (pyopt/ir/lalr.py) over the shipped tables."""
     if _FAST is None:
         _load()
     return _FAST
@@ -170,8 +138,8 @@ def parse(text: str, start: str) -> Any:
     return get_fast_parser().parse(text, start)
 
 
-# Typical input, parsed when the cache is built: the lexer expressions it
-# needs are stored compiled (most inputs need most of them).
+# Typical input, parsed when the tables are generated: the lexer expressions
+# it needs are shipped described and compiled (most inputs need most of them).
 WARM_UP = """
 #map = affine_map<(d0) -> (d0 + 1)>
 module attributes {gpu.container_module} {
@@ -232,59 +200,14 @@ module attributes {gpu.container_module} {
 """
 
 
-def _warm_up(fast: Any, builder: Any) -> tuple[dict[str, Any], dict[str, Any]]:
-    from pyopt.ir.lalr import precompile
-    from pyopt.ir.parser import ParseContext
-
-    builder.reset(ParseContext("warm-up", 0, True))
-    try:
-        fast.parse(WARM_UP, "start")
-    except Exception:  # noqa: BLE001 - only a head start: whatever was reached counts
-        pass
-    return precompile(fast.compiled_sources), dict(fast.described)
-
-
 def _load() -> None:
     global _BUILDER, _FAST
+    from pyopt.ir import tables
     from pyopt.ir.lalr import FastLALR
     from pyopt.ir.parser import Builder
 
-    builder = Builder()
-    key = _cache_key()
-    cache_dir = _cache_dir()
-    cache_file = os.path.join(cache_dir, f"grammar-{key}.marshal")
-    data = None
-    try:
-        with open(cache_file, "rb") as f:
-            data = marshal.load(f)
-    except Exception:
-        data = None
-    if data is None:
-        from lark import Lark
-
-        from pyopt.ir.lalr import compile_tables
-
-        text, owners = generate_grammar()
-        lark = Lark(text, parser="lalr", lexer="contextual", start=START_SYMBOLS,
-                    maybe_placeholders=True, propagate_positions=False)
-        words = {k[6:]: v.split("\x00") for k, v in owners.items() if k.startswith("@word:")}
-        data = {"owners": owners, "tables": compile_tables(lark, words)}
-        _RULE_OWNERS.update(owners)
-        data["tables"]["scanners"], data["tables"]["scanner_sets"] = _warm_up(
-            FastLALR(data["tables"], builder), builder)
-        try:
-            import tempfile
-
-            os.makedirs(cache_dir, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=cache_dir, prefix=".grammar-")
-            with os.fdopen(fd, "wb") as f:
-                marshal.dump(data, f)
-            os.replace(tmp, cache_file)
-            for old in os.listdir(cache_dir):
-                if old.startswith("grammar-") and old != os.path.basename(cache_file):
-                    os.unlink(os.path.join(cache_dir, old))
-        except OSError:
-            pass  # a read-only home still works, only slower
+    key, data = tables.load()
     _RULE_OWNERS.update(data["owners"])
-    _FAST = FastLALR(data["tables"], builder)
+    builder = Builder()
+    _FAST = FastLALR(data["tables"], builder, lambda: tables.load_scanners(key))
     _BUILDER = builder

@@ -1,6 +1,7 @@
-"""A fast driver for the LALR(1) tables Lark computes from grammar/mlir.lark.
+"""A fast driver for the LALR(1) tables Lark computes from pyopt/grammar/mlir.lark.
 
-Lark builds the tables (once; they are cached, see pyopt/ir/grammar.py).
+Lark builds the tables ahead of time (`make tables`: pyopt/ir/tables_build.py;
+they ship as pyopt/grammar/tables.bin, see pyopt/ir/tables.py).
 Running them, Lark's own lexer and parser loop cost about 5 microseconds a
 token and loading its serialized parser costs ~100 ms; this module keeps
 just what parsing needs, in a compact form, and runs it faster:
@@ -192,24 +193,6 @@ def _token(kind: str, value: str, start_pos: int) -> Token:
 _new_str = str.__new__
 
 
-def precompile(sources: list[str]) -> dict[str, tuple[Any, ...]]:
-    """What _sre.compile needs for each expression (see FastLALR._compile),
-    in a marshallable form: re.compile's own steps, without the last."""
-    from re import _compiler, _parser  # type: ignore[attr-defined]
-
-    out: dict[str, tuple[Any, ...]] = {}
-    for source in sources:
-        p = _parser.parse(source, 0)
-        code = _compiler._code(p, 0)
-        groupindex = dict(p.state.groupdict)
-        indexgroup: list[str | None] = [None] * p.state.groups
-        for k, i in groupindex.items():
-            indexgroup[i] = k
-        out[source] = (p.state.flags, array("I", code).tobytes(), p.state.groups - 1, groupindex,
-                       tuple(indexgroup))
-    return out
-
-
 # ---- packed arrays of records: one bytes object, not one per record ---------------------
 def pack_blobs(blobs: list[bytes]) -> tuple[bytes, bytes]:
     """The records joined, and their end offsets (an array of uint32)."""
@@ -223,7 +206,7 @@ def pack_blobs(blobs: list[bytes]) -> tuple[bytes, bytes]:
 
 class PackedRecords:
     """Marshalled records stored by pack_blobs, unmarshalled one at a time:
-    loading the cache then makes two objects instead of ~20,000."""
+    loading the tables then makes two objects instead of ~20,000."""
 
     def __init__(self, packed: tuple[bytes, bytes]) -> None:
         self.data = memoryview(packed[0])
@@ -236,73 +219,6 @@ class PackedRecords:
     def __getitem__(self, i: int) -> Any:
         start = self.ends[i - 1] if i else 0
         return marshal.loads(self.data[start:self.ends[i]])
-
-
-# ---- extracting the tables from a Lark parser (at cache-build time) -------------------
-def compile_tables(lark: Any, words: dict[str, list[str]] | None = None) -> dict[str, Any]:
-    """The compact, picklable form of a Lark LALR parser.  `words` maps
-    terminals that match a fixed set of identifiers (op names) to them."""
-    from lark.lexer import PatternStr
-    from lark.parsers.lalr_analysis import Shift
-
-    parser = lark.parser.parser.parser
-    table = parser.parse_table
-    rules: list[Any] = []
-    rule_index: dict[Any, int] = {}
-    for rule in lark.rules:
-        rule_index[rule] = len(rules)
-        opts = rule.options
-        empty = list(opts.empty_indices) if opts.empty_indices else []
-        if empty:
-            s = "".join(str(int(b)) for b in empty)
-            nones = [len(ones) for ones in s.split("0")]
-        else:
-            nones = [0] * (len(rule.expansion) + 1)
-        include = []
-        pending = 0
-        for i, sym in enumerate(rule.expansion):
-            pending += nones[i]
-            if opts.keep_all_tokens or not (sym.is_term and sym.filter_out):
-                include.append((i, (not sym.is_term) and sym.name.startswith("_"), pending))
-                pending = 0
-        pending += nones[len(rule.expansion)]
-        needs_filter = bool(empty) or len(include) < len(rule.expansion) or any(x for _, x, _ in include)
-        name = str(rule.alias or opts.template_source or rule.origin.name)
-        rules.append((str(rule.origin.name), len(rule.expansion), name,
-                      bool(opts.expand1 and not rule.alias), tuple(include) if needs_filter else None, pending))
-    # A row keeps its shifts (and gotos) as a dict; its reductions as
-    # (rule, lookahead set) pairs, the sets shared between rows: the states
-    # that end an op reduce on every token that may start the next one, and
-    # storing those ~1,200-entry rows one by one made the cache 90 MB.
-    rows: list[bytes] = [b""] * (max(table.states) + 1)
-    set_ids: dict[tuple[str, ...], int] = {}
-    for state, actions in table.states.items():
-        shifts: dict[str, int] = {}
-        reduces: dict[int, list[str]] = {}
-        for key, (action, arg) in actions.items():
-            if action is Shift:
-                shifts[str(key)] = arg
-            else:
-                reduces.setdefault(rule_index[arg], []).append(str(key))
-        packed = [(rule, set_ids.setdefault(tuple(sorted(keys)), len(set_ids))) for rule, keys in reduces.items()]
-        rows[state] = marshal.dumps((shifts, packed))
-    terminals = {}
-    for t in lark.lexer_conf.terminals:
-        is_str = isinstance(t.pattern, PatternStr)
-        terminals[t.name] = (t.pattern.to_regexp(), t.priority, t.pattern.max_width, is_str,
-                             t.pattern.value, tuple(sorted(t.pattern.flags)))
-    kept = set()
-    for rule in lark.rules:
-        for sym in rule.expansion:
-            if sym.is_term and (not sym.filter_out or rule.options.keep_all_tokens):
-                kept.add(sym.name)
-    return {
-        "rows": pack_blobs(rows), "sets": marshal.dumps(list(set_ids)),
-        "rules": pack_blobs([marshal.dumps(r) for r in rules]), "terminals": terminals,
-        "ignore": [terminals[n][0] for n in lark.lexer_conf.ignore],
-        "start": dict(table.start_states), "end": dict(table.end_states), "kept": kept,
-        "words": dict(words or {}),
-    }
 
 
 # ---- callbacks ---------------------------------------------------------------------------
@@ -333,7 +249,10 @@ _FILTERS: dict[str, Callable[[Callable[[list[Any]], Any]], Callable[[list[Any]],
 
 
 class FastLALR:
-    def __init__(self, tables: dict[str, Any], transformer: Any) -> None:
+    def __init__(self, tables: dict[str, Any], transformer: Any,
+                 programs: Callable[[], dict[str, tuple[Any, ...]]] | None = None) -> None:
+        """`programs` gives the compiled lexer programs shipped for this
+        interpreter (see _compile), asked for on first need."""
         self._packed_rows = PackedRecords(tables["rows"])
         self._packed_sets: bytes = tables["sets"]
         self._sets: list[tuple[str, ...]] | None = None
@@ -344,7 +263,7 @@ class FastLALR:
         self.ignore: list[str] = tables["ignore"]
         self.start_states: dict[str, int] = tables["start"]
         self.end_states: dict[str, int] = tables["end"]
-        self.kept: set[str] = tables["kept"]
+        self.kept: frozenset[str] = frozenset(tables["kept"])
         self.words: dict[str, list[str]] = tables.get("words", {})
         self._rules = PackedRecords(tables["rules"])
         self._callbacks: dict[int, tuple[int, Callable[[list[Any]], Any] | bool | None, str]] = {}
@@ -354,7 +273,8 @@ class FastLALR:
         self._skip = re.compile("|".join(self.ignore))
         self._word_like: dict[str, bool] = {}
         self._root: tuple[Any, dict[str, str] | None, str | None] | None = None  # every terminal
-        self._precompiled: dict[str, tuple[Any, ...]] = tables.get("scanners", {})
+        self._programs = programs
+        self._precompiled: dict[str, tuple[Any, ...]] | None = None
         # Scanner descriptions (expression, keywords, fallback) by terminal set.
         self._prebuilt: dict[str, tuple[str, Any, Any]] = tables.get("scanner_sets", {})
         self.described: dict[str, tuple[str, Any, Any]] = {}
@@ -412,7 +332,7 @@ class FastLALR:
     def _build(self, names: frozenset[str]) -> tuple[Any, dict[str, str] | None, str | None]:
         """The state's expression, its identifier keywords, and the terminal
         an identifier that is no keyword falls back to (or None); worked out
-        when the cache was built if the warm-up input needed it."""
+        when the tables were generated if the warm-up input needed it."""
         key = "\x00".join(sorted(names))
         built = self._prebuilt.get(key)
         if built is None:
@@ -456,10 +376,13 @@ class FastLALR:
         return source, (keywords or None), fallback
 
     def _compile(self, source: str) -> Any:
-        """re.compile, or, for an expression compiled when the cache was
-        built, the compiled program from the cache: Python's regex compiler
-        is itself Python and costs ~4 ms an expression at start-up."""
-        args = self._precompiled.get(source)
+        """re.compile, or, for an expression compiled when the tables were
+        generated, the compiled program shipped for this interpreter: Python's
+        regex compiler is itself Python and costs ~4 ms an expression."""
+        precompiled = self._precompiled
+        if precompiled is None:
+            precompiled = self._precompiled = self._programs() if self._programs else {}
+        args = precompiled.get(source)
         if args is not None:
             try:
                 flags, packed, groups, groupindex, indexgroup = args

@@ -60,6 +60,9 @@ class AttrSizedOperandSegments(Trait): ...
 class AttrSizedResultSegments(Trait): ...
 class RecursiveMemoryEffects(Trait): ...
 class AffineScope(Trait): ...
+class GraphRegion(Trait):
+    """RegionKindInterface with RegionKind::Graph (GraphRegionNoTerminator):
+    no SSA dominance inside the op's regions."""
 class AutomaticAllocationScope(Trait): ...
 
 
@@ -260,6 +263,7 @@ class OpInfo:
         self.is_symbol_table = SymbolTable in self.trait_classes
         self.is_symbol = Symbol in self.trait_classes
         self.no_terminator = NoTerminator in self.trait_classes
+        self.graph_regions = GraphRegion in self.trait_classes
         # Whether the class adds checks of its own (the verifier skips the calls otherwise).
         self.has_verify = cls.verify_ is not OpDef.verify_
         self.has_region_verify = hasattr(cls, "verify_regions_")
@@ -470,6 +474,22 @@ def split_inherent(cls: type[OpDef], entries: Iterable[tuple[str, A.Attribute]],
     return discardable
 
 
+def merge_attr_dict(cls: type[OpDef], attrs: A.DictionaryAttr | None, props: dict[str, A.Attribute],
+                    discardable: dict[str, A.Attribute], loc: A.Location | None) -> None:
+    """Add an op's `attributes {...}` to what its custom syntax already set
+    (OperationState::attributes): an entry the syntax already spells is
+    MLIR's NamedAttrList::findDuplicate error at the op."""
+    inherent = cls.op_def.props
+    for k, v in (attrs.entries if attrs is not None else ()):
+        if k in props or k in discardable:
+            raise MLIRError(f"custom op '{cls.name}' attribute '{k}' occurs more than once in the attribute list",
+                            loc)
+        if k in inherent:
+            props[k] = v
+        else:
+            discardable[k] = v
+
+
 def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], loc: A.Location | None) -> None:
     """OperationName::verifyInherentAttrs, which MLIR's parsers run on the
     inherent attributes written in an op's attribute dictionary: a plain
@@ -487,8 +507,15 @@ def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], l
 class Dialect:
     """A namespace of ops, types and attributes."""
 
-    def __init__(self, name: str, *, default_for_nested: bool = False) -> None:
+    def __init__(self, name: str, *, default_for_nested: bool = False, defines_attributes: bool = False,
+                 unknown_type: str | None = None) -> None:
         self.name = name
+        # MLIR's reply to an unknown mnemonic: a dialect that defines
+        # attributes (ODS-generated parser) names it, one that does not has
+        # no parsing hook; `unknown_type` is the type parser's message
+        # ("{m}" stands for the mnemonic).
+        self.defines_attributes = defines_attributes
+        self.unknown_type = unknown_type
         self.ops: dict[str, type[OpDef]] = {}
         self.types: dict[str, Any] = {}
         self.attrs: dict[str, Any] = {}
@@ -515,16 +542,40 @@ class Dialect:
     def parse_type(self, mnemonic: str, body: str | None, builder: Any, tok: Any) -> T.Type:
         cls = self.types.get(mnemonic)
         if cls is None:
-            raise builder.error(tok, f"invalid '{self.name}' type: {mnemonic}" if False else
-                                f"unknown  type: {mnemonic}" if False else
-                                f"dialect '{self.name}' provides no type parsing hook")  # refined per dialect
+            raise self.unknown_mnemonic(mnemonic, body, builder, tok, type_=True)
         return cls.parse_body(body, builder, tok)
 
     def parse_attr(self, mnemonic: str, body: str | None, builder: Any, tok: Any) -> A.Attribute:
         cls = self.attrs.get(mnemonic)
         if cls is None:
-            raise builder.error(tok, f"dialect '{self.name}' provides no attribute parsing hook")
+            raise self.unknown_mnemonic(mnemonic, body, builder, tok)
         return cls.parse_body(body, builder, tok)
+
+    def unknown_mnemonic(self, mnemonic: str, body: str | None, builder: Any, tok: Any,
+                         type_: bool = False) -> MLIRError:
+        """The error for `#dialect.mnemonic` / `!dialect.mnemonic` (or the
+        pretty form `#dialect<mnemonic ...>`) that the dialect does not
+        define, at the mnemonic as MLIR's dialect parsers report it."""
+        text = str(tok)
+        lt = text.find("<")
+        dot = text.find(".")
+        if dot > 0 and (lt < 0 or dot < lt):
+            offset = dot + 1
+        elif lt > 0:  # `#dialect<mnemonic ...>`: the first keyword inside
+            inner = text[lt + 1:]
+            offset = lt + 1 + len(inner) - len(inner.lstrip())
+            mnemonic = mnemonic or inner.lstrip().split(" ", 1)[0].rstrip(">")
+        else:
+            offset = 0
+        loc = builder.loc_in(tok, offset)
+        if type_:
+            message = (self.unknown_type.format(m=mnemonic) if self.unknown_type else
+                       f"dialect '{self.name}' provides no type parsing hook")
+        elif self.defines_attributes:
+            message = f"unknown attribute `{mnemonic}` in dialect `{self.name}`"
+        else:
+            message = f"dialect '{self.name}' provides no attribute parsing hook"
+        return MLIRError(message, loc)
 
 
 # ---- callbacks for generated rules ----------------------------------------------------------

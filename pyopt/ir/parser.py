@@ -240,6 +240,63 @@ class Builder:
         offset = pos - tok.start_pos
         return self.loc_after(tok, offset + 1) if after else self.loc_in(tok, offset)
 
+    def wrong_token_loc(self, tok: Any) -> A.Location:
+        """Parser::emitWrongTokenError's position for an unexpected `tok`:
+        the end of the code before it when blanks separate them."""
+        from pyopt.ir.syntax_errors import _wrong_token_pos
+
+        if not self.ctx.text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        return self.pos_loc(_wrong_token_pos(self.ctx.text, tok.start_pos))
+
+    def keyword_loc_after(self, tok: Any, word: str) -> A.Location:
+        """The location of the keyword `word` after `tok`, outside brackets
+        and strings (an op's `attributes` keyword past its signature)."""
+        text = self.ctx.text
+        if not text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        pos, depth, n = tok.start_pos + len(tok), 0, len(text)
+        while pos < n:
+            ch = text[pos]
+            if ch == '"':
+                pos += 1
+                while pos < n and text[pos] != '"':
+                    pos += 2 if text[pos] == "\\" else 1
+            elif text.startswith("//", pos):
+                pos = text.find("\n", pos) % (n + 1)
+                continue
+            elif text.startswith("->", pos):
+                pos += 1
+            elif ch in "([{<":
+                depth += 1
+            elif ch in ")]}>":
+                depth -= 1
+            elif depth == 0 and text.startswith(word, pos) and not (text[pos - 1].isalnum() or text[pos - 1] in "_$."):
+                return self.pos_loc(pos)
+            pos += 1
+        return self.loc(tok)
+
+    def next_entry_loc(self, tok: Any) -> A.Location:
+        """The location of the list entry after the one `tok` starts: past
+        the next `,` outside brackets (types may hold commas)."""
+        text = self.ctx.text
+        if not text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        pos, depth = tok.start_pos, 0
+        while pos < len(text):
+            ch = text[pos]
+            if text.startswith("->", pos):
+                pos += 2
+                continue
+            if ch in "([{<":
+                depth += 1
+            elif ch in ")]}>":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                break
+            pos += 1
+        return self.loc_after(tok, pos + 1 - tok.start_pos)
+
     def name_loc(self, tok: Any) -> A.Location:
         """DialectAsmParser::getNameLoc for a `!dialect.mnemonic<...>` or
         `#dialect.mnemonic<...>` token: the mnemonic's location."""
@@ -1135,18 +1192,14 @@ class Builder:
 
     # ---- function signatures ---------------------------------------------------------
     def function_signature(self, c: list[Any]) -> Signature:
-        args, results = c[0] or [], c[1] or []
-        variadic = False
-        if args and args[-1] == "...":
-            variadic = True
-            args = args[:-1]
-        named = [a for a in args if a[0] is not None]
-        if named and len(named) != len(args):
-            tok = named[0][0]
-            raise self.error(tok, "expected SSA identifier")
-        sig = Signature(args, results, variadic)
-        if named:
-            self.pending_entry_args = [(tok, ty, loc) for tok, ty, _, loc in args]
+        """The signature as written; what is wrong with it (an argument list
+        mixing named and unnamed entries, a misplaced `...`) is reported by
+        Signature.validate, which knows the op and whether it takes `...`."""
+        entries, results = c[0] or [], c[1] or []
+        sig = Signature([a for a in entries if a[0] != "..."], results, bool(entries) and entries[-1][0] == "...")
+        sig.entries = entries
+        if entries and entries[0][0] not in (None, "..."):
+            self.pending_entry_args = [(tok, ty, loc) for tok, ty, _, loc in sig.args if tok is not None]
         return sig
 
     def func_args(self, c: list[Any]) -> list[Any]:
@@ -1164,7 +1217,7 @@ class Builder:
         return (None, ty, attrs, loc)
 
     def func_arg_variadic(self, c: list[Any]) -> Any:
-        return "..."
+        return ("...", c[0])
 
     def func_results(self, c: list[Any]) -> list[Any]:
         return c[0]
@@ -1214,12 +1267,40 @@ class Signature:
     """A parsed function signature: arguments (name token or None, type,
     attribute dict or None, location), results (type, attrs or None)."""
 
-    __slots__ = ("args", "results", "variadic")
+    __slots__ = ("args", "results", "variadic", "entries")
 
     def __init__(self, args: list[Any], results: list[Any], variadic: bool) -> None:
         self.args = args
         self.results = results
         self.variadic = variadic
+        self.entries: list[Any] = args  # as written, `...` entries ("...", token) included
+
+    def validate(self, builder: Builder, op_name: str, allow_variadic: bool = False) -> None:
+        """call_interface_impl::parseFunctionArgumentList's checks, in the
+        order it meets the entries: a named list stays named, `...` only
+        where the op allows it (LLVM) and only last."""
+        entries = self.entries
+        named = bool(entries) and entries[0][0] not in (None, "...")
+        prev_tok: Any = None
+        for i, entry in enumerate(entries):
+            tok = entry[0]
+            if tok == "...":
+                if allow_variadic:
+                    if i != len(entries) - 1:
+                        raise MLIRError(f"custom op '{op_name}' variadic arguments must be in the end of the "
+                                        "argument list", builder.next_entry_loc(entry[1]))
+                elif named:
+                    raise builder.error(entry[1], f"custom op '{op_name}' expected SSA identifier")
+                else:
+                    raise MLIRError("expected non-function type", builder.wrong_token_loc(entry[1]))
+                prev_tok = entry[1]
+            elif tok is None:
+                if named:
+                    raise MLIRError(f"custom op '{op_name}' expected SSA identifier", builder.next_entry_loc(prev_tok))
+            else:
+                if not named:
+                    raise builder.error(tok, f"custom op '{op_name}' expected type instead of SSA identifier")
+                prev_tok = tok
 
     @property
     def input_types(self) -> tuple[T.Type, ...]:

@@ -219,9 +219,17 @@ def verify(top: Operation) -> None:
     """Verify `top` and everything nested in it; raise the first error."""
     from pyopt.ir.symbols import is_symbol_table, verify_symbol_table
 
+    from pyopt.ir.dominance import verify_dominance, verify_entry_blocks
+
     stack: list[Any] = [top]
     while stack:
         op = stack.pop()
+        if isinstance(op, tuple) and len(op) == 2:  # (op, "dominance"): after its whole subtree
+            try:
+                verify_dominance(op[0])
+            except MLIRError as err:
+                raise see_current_operation(err, err.op)
+            continue
         if isinstance(op, tuple):  # (op,): its region verifier, after the nested ops
             op = op[0]
             try:
@@ -252,6 +260,11 @@ def verify(top: Operation) -> None:
                 stack.append((op,))
         if not op.regions:
             continue
+        if op is top or (info is not None and info.isolated):
+            # OperationVerifier::verifyOpAndDominance: dominance once the
+            # isolated op's subtree is verified.
+            stack.append((op, "dominance"))
+        verify_entry_blocks(op)
         nested_ops: list[Operation] = []
         needs_term = info is not None and not info.no_terminator
         for region in op.regions:

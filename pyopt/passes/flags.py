@@ -38,6 +38,12 @@ VALUE_FLAGS: dict[str, str] = {
     "mlir-timing-display": "Display method for timing data (list|tree)",
     "load-pass-plugin": "Load a Python file that registers passes",
     "load-dialect-plugin": "Load a Python file that registers dialects (and their patterns)",
+    "mlir-pattern-ties": "Report pattern ties (two patterns of the same best benefit both match an op): "
+                         "off|warn|error",
+}
+# Flags whose value is optional (`--flag` or `--flag=VALUE`).
+OPTIONAL_VALUE_FLAGS: dict[str, str] = {
+    "mlir-print-conversion-trace": "Print what each pattern driver did, op by op (to stderr, or =FILE)",
 }
 TIMING_DISPLAYS = ("list", "tree")
 
@@ -69,6 +75,8 @@ class PassFlags:
         self.dump_pass_pipeline = False
         self.list_passes = False
         self.verify_each: bool | None = None
+        self.pattern_ties = "off"
+        self.conversion_trace: str | None = None  # "-" for stderr, or a file name
 
     def wants_pipeline(self) -> bool:
         return bool(self.passes) or self.pass_pipeline is not None
@@ -155,6 +163,8 @@ def scan(argv: list[str], known: set[str], takes_value: set[str]) -> tuple[list[
                 value = argv[i]
                 i += 1
             _set_value(flags, name, value)
+        elif name in OPTIONAL_VALUE_FLAGS:
+            flags.conversion_trace = value or "-"
         elif name == "verify-each":
             flags.verify_each = _bool_value(name, value)
         elif load_plugins_for(name):
@@ -184,6 +194,12 @@ def _set_value(flags: PassFlags, name: str, value: str) -> None:
 
     if name in ("pass-pipeline", "p"):
         flags.pass_pipeline = value
+    elif name == "mlir-pattern-ties":
+        from pyopt.rewrite.ties import MODES
+
+        if value not in MODES:
+            raise UsageError(f"{PROGRAM}: for the --{name} option: Cannot find option named '{value}'!\n")
+        flags.pattern_ties = value
     elif name == "mlir-timing-display":
         if value not in TIMING_DISPLAYS:
             raise UsageError(f"{PROGRAM}: for the --{name} option: Cannot find option named '{value}'!\n")
@@ -207,7 +223,8 @@ def _unknown_argument(arg: str, known: set[str]) -> str:
     if entry is not None and not is_available(name):
         text += f"{PROGRAM}: note: the pass '{name}' is registered but its module {entry[0]} does not exist\n"
         return text
-    candidates = sorted({k.lstrip("-") for k in known} | set(BOOL_FLAGS) | set(VALUE_FLAGS) | {"verify-each"}
+    candidates = sorted({k.lstrip("-") for k in known} | set(BOOL_FLAGS) | set(VALUE_FLAGS)
+                        | set(OPTIONAL_VALUE_FLAGS) | {"verify-each"}
                         | {a for a in PASSES if is_available(a)})
     best = min(candidates, key=lambda c: _edit_distance(name, c), default=None)
     if best is not None:
@@ -229,6 +246,7 @@ def pass_flag_help() -> list[tuple[str, str]]:
     """(spelling, help) of these flags, for `pyopt --help`."""
     rows = [("--" + name, text) for name, text in BOOL_FLAGS.items()]
     rows += [(f"--{name}=VALUE" if len(name) > 1 else f"-{name} VALUE", text) for name, text in VALUE_FLAGS.items()]
+    rows += [(f"--{name}[=FILE]", text) for name, text in OPTIONAL_VALUE_FLAGS.items()]
     rows.append(("--verify-each=BOOL", "Run the verifier after each transformation pass (default: true)"))
     return rows
 

@@ -25,8 +25,8 @@ call:
   (a token nobody awaits): reported only with `all-leaks=true`;
 * an event or stream used after it was destroyed (on some path).
 
-Values whose origin cannot be known (function arguments, loads) are never
-reported.  `--gpu-runtime-check=error` (option `error=true`) makes findings
+Values whose origin cannot be known (function arguments, loads, tokens of
+GPU ops the lowering left unconverted) are never reported.  `--gpu-runtime-check=error` (option `error=true`) makes findings
 fatal.
 """
 
@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
-from pyopt.ir.diagnostics import Diagnostic, MLIRError, emit
+from pyopt.ir.diagnostics import Diagnostic, emit
 from pyopt.passes.pass_base import Option, Pass, PassFailure
 
 STREAM, EVENT, OTHER = "stream", "event", "other"
@@ -63,6 +63,12 @@ def callee_name(op: Operation) -> str | None:
         return None
     callee = op.properties.get("callee")
     return getattr(callee, "root", None) or (str(callee)[1:] if callee is not None else None)
+
+
+def _is_llvm_pointer(t: Any) -> bool:
+    from pyopt.dialects.llvm.types import LLVMPointerType
+
+    return isinstance(t, LLVMPointerType)
 
 
 class Origin:
@@ -97,7 +103,10 @@ class _Tracer:
             if name in _CREATES:
                 return Origin(_CREATES[name], op)
             if op.name == "builtin.unrealized_conversion_cast" and len(op.operands) == 1:
-                return self.origin(op.operands[0])
+                source = op.operands[0]
+                if not _is_llvm_pointer(source.type):
+                    return None  # a token the lowering left alone: not a runtime value yet
+                return self.origin(source)
             if op.name == "async.await" and op.operands:
                 return self.origin(op.operands[0])
             if op.name == "async.execute":
@@ -316,16 +325,12 @@ class GpuRuntimeCheck(Pass):
         findings = check_gpu_runtime_protocol(op, self.all_leaks)
         if not findings:
             return
-        if self.error:
-            first = findings[0]
-            err = MLIRError(first.message, first.loc, list(first.notes))
-            err.plain = True
-            for extra in findings[1:]:
-                extra.severity = "error"
-                err.diagnostic.notes.append(extra)
-            raise PassFailure(err)
         for diag in findings:
+            if self.error:
+                diag.severity = "error"
             emit(diag)
+        if self.error:
+            raise PassFailure(None)  # the findings were the diagnostics
 
 
 def findings_text(findings: Iterable[Diagnostic]) -> list[str]:

@@ -143,10 +143,14 @@ class TimingReport:
     """The `--mlir-timing` report: a root timer the driver nests "Parser",
     the pipeline and "Output" under; `text` renders mlir-opt's layout."""
 
-    def __init__(self, display: str = "tree", show_user: bool = True) -> None:
+    def __init__(self, display: str = "tree", threaded: bool = True) -> None:
         self.root = Timer("root")
         self.display = display
-        self.show_user = show_user  # mlir-opt shows a User Time column when multi-threaded
+        self.threaded = threaded
+        # mlir-opt shows a User Time column when user time (summed over
+        # threads) differs from wall time: when a nested pipeline ran on
+        # several ops in parallel.  PassTiming sets it.
+        self.show_user = False
         self.root.start()
 
     def rows(self) -> list[tuple[int, str, float, float]]:
@@ -244,11 +248,15 @@ class PassTiming(Instrumentation):
         self.report = report
         self.active: list[Timer] = []
         self.adaptor_timers: dict[int, Timer] = {}
+        self.adaptor_runs: dict[int, int] = {}  # nested pipelines run by each active adaptor
 
     def before_pipeline(self, pm: Any, op: Any, parent: Any) -> None:
         if parent is None:
             return  # the top-level pipeline's passes nest under the root
         scope = self.adaptor_timers.get(id(parent), self.report.root)
+        runs = self.adaptor_runs[id(parent)] = self.adaptor_runs.get(id(parent), 0) + 1
+        if runs > 1 and self.report.threaded:
+            self.report.show_user = True
         t = scope.child(("pipeline", pm.anchor_name), f"'{pm.anchor_name}' Pipeline")
         t.start()
         self.active.append(t)
@@ -263,6 +271,7 @@ class PassTiming(Instrumentation):
         if isinstance(p, OpToOpAdaptor):
             t = scope.child(id(p), p.adaptor_name, hidden=len(p.mgrs) <= 1)
             self.adaptor_timers[id(p)] = t
+            self.adaptor_runs[id(p)] = 0
         else:
             t = scope.child(id(p), p.name or type(p).__name__)
         t.start()

@@ -183,10 +183,12 @@ class PassManager(OpPassManager):
     def __init__(self, anchor: str | None = "builtin.module", implicit_nesting: bool = True) -> None:
         super().__init__(anchor, implicit_nesting)
         self.verify_each = True
-        # Threading as mlir-opt's default: the nested pipelines of all
-        # sibling ops run even after one fails (their errors are all
-        # reported); with threading disabled the first failure stops.
+        # pyopt runs on one thread either way; "threading" (mlir-opt's
+        # default) only changes when diagnostics of nested pipelines show:
+        # mlir-opt's ParallelDiagnosticHandler holds them until the nested
+        # pipelines of all sibling ops are done (after their IR dumps).
         self.threading = True
+        self._deferred: list[Any] | None = None
         self.instrumentations: list[Any] = []
         # Where a failing pass's diagnostic goes as soon as it happens (so it
         # comes before a failure dump); None: raised in PipelineFailed.
@@ -260,6 +262,19 @@ class PassManager(OpPassManager):
         return not failed
 
     def _run_adaptor(self, adaptor: OpToOpAdaptor, op: Any) -> bool:
+        """Every matching child op runs its pipeline, even after a sibling
+        failed (mlir-opt 22 reports the failures of all of them)."""
+        if self.threading and self._deferred is None and _count_matching(adaptor, op) > 1:
+            self._deferred = []
+            try:
+                return self._run_adaptor_children(adaptor, op)
+            finally:
+                deferred, self._deferred = self._deferred, None
+                for error in deferred:
+                    self._emit(error)
+        return self._run_adaptor_children(adaptor, op)
+
+    def _run_adaptor_children(self, adaptor: OpToOpAdaptor, op: Any) -> bool:
         ok = True
         for region in op.regions:
             for block in region.blocks:
@@ -272,17 +287,23 @@ class PassManager(OpPassManager):
                     good = self._run_pipeline(pm, child)
                     for instrument in self.instrumentations:
                         instrument.after_pipeline(pm, child, adaptor)
-                    if not good:
-                        ok = False
-                        if not self.threading:
-                            return False
+                    ok = ok and good
         return ok
 
     def _emit(self, error: Any) -> None:
-        if self.report is not None:
+        if self._deferred is not None:
+            self._deferred.append(error)
+        elif self.report is not None:
             self.report(error)
         else:
             self._failed_errors.append(error)
+
+
+def _count_matching(adaptor: OpToOpAdaptor, op: Any) -> int:
+    """How many child ops the adaptor runs a pipeline on (mlir-opt runs them
+    in parallel, holding their diagnostics, only when there are several)."""
+    return sum(1 for region in op.regions for block in region.blocks for child in block.ops
+               if adaptor.manager_for(child.name) is not None)
 
 
 def _combine(errors: list[Any]) -> Any:

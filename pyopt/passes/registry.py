@@ -31,7 +31,7 @@ PASSES: dict[str, tuple[str, str, str]] = {
                              "Convert from the Func dialect to the LLVM dialect"),
     "convert-arith-to-llvm": ("pyopt.conversion.arith_to_llvm", "ArithToLLVMConversionPass",
                               "Convert Arith dialect to LLVM dialect"),
-    "convert-cf-to-llvm": ("pyopt.conversion.cf_to_llvm", "ConvertControlFlowToLLVMPass",
+    "convert-cf-to-llvm": ("pyopt.conversion.control_flow_to_llvm", "ConvertControlFlowToLLVMPass",
                            "Convert ControlFlow operations to the LLVM dialect"),
     "convert-index-to-llvm": ("pyopt.conversion.index_to_llvm", "ConvertIndexToLLVMPass",
                               "Lower the `index` dialect to the `llvm` dialect."),
@@ -47,9 +47,15 @@ PASSES: dict[str, tuple[str, str, str]] = {
                                "Lower the operations from the vector dialect into the LLVM dialect"),
     "convert-to-llvm": ("pyopt.conversion.convert_to_llvm", "ConvertToLLVMPass",
                         "Convert to LLVM via dialect interfaces found in the input IR"),
+    "llvm-request-c-wrappers": ("pyopt.conversion.convert_to_llvm", "LLVMRequestCWrappersPass",
+                                "Request C wrapper emission for all functions"),
+    "set-llvm-module-datalayout": ("pyopt.conversion.convert_to_llvm", "SetLLVMModuleDataLayoutPass",
+                                   "Attach a datalayout string as a module attribute"),
     "gpu-to-llvm": ("pyopt.conversion.gpu_to_llvm", "GpuToLLVMConversionPass",
                     "Convert GPU dialect to LLVM dialect with GPU runtime calls"),
     "gpu-async-region": ("pyopt.passes.gpu_async_region", "GpuAsyncRegionPass", "Make GPU ops async"),
+    "gpu-runtime-check": ("pyopt.passes.gpu_runtime_check", "GpuRuntimeCheck",
+                          "Check lowered host code against the GPU runtime's stream/event protocol"),
 }
 
 # Classes registered at run time (plugins) and classes already imported.

@@ -8,7 +8,7 @@ import sys
 from typing import Any, Callable
 
 from pyopt.passes.flags import PassFlags
-from pyopt.passes.instrumentation import IRPrinter, IRPrinterConfig, PassTiming, TimingReport
+from pyopt.passes.instrumentation import Instrumentation, IRPrinter, IRPrinterConfig, PassTiming, TimingReport
 from pyopt.passes.options import OptionError
 from pyopt.passes.pass_manager import PassManager, PassManagerError, PipelineFailed
 from pyopt.passes.pipeline import PipelineError, add_pass, parse_pass_pipeline
@@ -57,6 +57,8 @@ class PipelineRunner:
             pm.instrumentations.append(printer)
         if self.timing is not None:
             pm.instrumentations.append(PassTiming(self.timing))
+        if flags.conversion_trace is not None:
+            pm.instrumentations.append(TraceSections())
         return pm
 
     def _ir_printer(self) -> IRPrinter | None:
@@ -80,9 +82,26 @@ class PipelineRunner:
         return IRPrinter(config, self.print_options, self.stderr)
 
     def run(self, module: Any) -> None:
-        pm = self.build(module.name)
+        try:
+            pm = self.build(module.name)
+        except PipelineError as e:
+            if self.report is not None or e.message is None:
+                raise
+            # --verify-diagnostics: the error is a diagnostic to check like any other.
+            from pyopt.ir.diagnostics import MLIRError
+
+            self._err().write(e.direct)
+            err = MLIRError(e.message)
+            err.plain = True
+            raise err from None
         if self.flags.dump_pass_pipeline:
             self._err().write(f"Pass Manager with {pm.size()} passes:\n{pm.pipeline_text(pretty=True)}\n\n")
+        from pyopt.rewrite import ties, trace
+
+        ties.set_mode(self.flags.pattern_ties)
+        tracing = self.flags.conversion_trace is not None
+        if tracing:
+            trace.start()
         try:
             pm.run(module)
         except PassManagerError as e:
@@ -91,6 +110,43 @@ class PipelineRunner:
             if e.error is not None:
                 raise e.error from None
             raise
+        finally:
+            ties.set_mode(ties.OFF)
+            if tracing:
+                self._write_trace(trace.stop())
+
+    def _write_trace(self, tr: Any) -> None:
+        """The conversion trace: a tree on a terminal, indented text otherwise."""
+        target = self.flags.conversion_trace
+        if target not in (None, "-"):
+            with open(target, "a", encoding="utf-8") as f:
+                f.write(tr.text())
+            return
+        err = self._err()
+        if getattr(err, "isatty", lambda: False)():
+            tr.print_rich(err)
+        else:
+            err.write(tr.text())
+
+
+class TraceSections(Instrumentation):
+    """One conversion-trace section per pass run (--mlir-print-conversion-trace)."""
+
+    def before_pass(self, p: Any, op: Any) -> None:
+        from pyopt.rewrite import trace
+
+        if trace.current is not None:
+            sym = op.properties.get("sym_name")
+            where = f" on '{op.name}'" + (f" @{sym.value}" if sym is not None else "")
+            trace.current.begin_driver(f"{p.name} ({p.argument}){where}")
+
+    def after_pass(self, p: Any, op: Any) -> None:
+        from pyopt.rewrite import trace
+
+        if trace.current is not None:
+            trace.current.end_driver()
+
+    after_pass_failed = after_pass
 
 
 def _everything(p: Any) -> bool:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.ods import ConstantLike
+from pyopt.rewrite import trace
 from pyopt.rewrite.applicator import FrozenPatternSet, PatternApplicator
 from pyopt.rewrite.folding import OperationFolder, constant_value, dialect_of, fold_op, materialize_constant
 from pyopt.rewrite.pattern import PatternSet, RewritePattern
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     pass
 
 NO_LIMIT = -1
+_UNCHANGED, _CHANGED, _REWRITTEN = 0, 1, 2
 
 
 class GreedySimplifyRegionLevel:
@@ -248,31 +250,55 @@ class _Driver(Listener):
     def process_worklist(self) -> bool:
         changed = False
         num_rewrites = 0
-        config = self.config
-        limit = config.max_num_rewrites
-        rewriter = self.rewriter
+        limit = self.config.max_num_rewrites
         worklist = self.worklist
+        process = self._process_op if trace.current is None else self._process_op_traced
         while worklist and (limit == NO_LIMIT or num_rewrites < limit):
             op = worklist.pop()
             if op is None:
                 break
-            if is_op_trivially_dead(op):
-                rewriter.erase_op(op)
+            outcome = process(op)
+            if outcome:
                 changed = True
-                continue
-            if config.enable_folding and (op.op_def is None or ConstantLike not in op.op_def.trait_classes):
-                results = fold_op(op)
-                if results is not None:
-                    changed = True
-                    if not results:
-                        self.notify_op_modified(op)
-                        continue
-                    if self._replace_by_fold_results(op, results):
-                        continue
-            if self.applicator.match_and_rewrite(op, rewriter) is not None:
-                changed = True
-                num_rewrites += 1
+                if outcome == _REWRITTEN:
+                    num_rewrites += 1
         return changed
+
+    def _process_op(self, op: Operation) -> int:
+        """Erase, fold or rewrite one op: _UNCHANGED, _CHANGED or _REWRITTEN."""
+        config = self.config
+        if is_op_trivially_dead(op):
+            self.rewriter.erase_op(op)
+            return _CHANGED
+        if config.enable_folding and (op.op_def is None or ConstantLike not in op.op_def.trait_classes):
+            results = fold_op(op)
+            if results is not None:
+                if not results:
+                    self.notify_op_modified(op)
+                    return _CHANGED
+                if self._replace_by_fold_results(op, results):
+                    return _CHANGED
+                if trace.current is not None:
+                    trace.current.event("fold: its constants could not be materialized")
+        if self.applicator.match_and_rewrite(op, self.rewriter) is not None:
+            return _REWRITTEN
+        return _UNCHANGED
+
+    def _process_op_traced(self, op: Operation) -> int:
+        """_process_op, recorded in the conversion trace (folds as events)."""
+        tr = trace.current
+        assert tr is not None
+        node = tr.begin_op(op)
+        dead = is_op_trivially_dead(op)
+        outcome = self._process_op(op)
+        if dead:
+            tr.event("erased: trivially dead")
+        elif outcome == _CHANGED and not node.children:
+            tr.event("folded" if op.parent is None else "folded in place")
+        tr.end_op(node)
+        if not node.children and node.parent is not None:
+            node.parent.children.remove(node)  # nothing to say about this op
+        return outcome
 
     def _replace_by_fold_results(self, op: Operation, results: list[Any]) -> bool:
         rewriter = self.rewriter

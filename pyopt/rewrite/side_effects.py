@@ -21,13 +21,10 @@ An op states its effects declaratively, as ODS does:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Iterable
 
 from pyopt.ir.core import Operation, Value
 from pyopt.ir.ods import Pure, RecursiveMemoryEffects, Symbol
-
-if TYPE_CHECKING:
-    pass
 
 READ, WRITE, ALLOCATE, FREE = "read", "write", "allocate", "free"
 DEFAULT_RESOURCE = "default"
@@ -85,8 +82,6 @@ def _values_of(op: Operation, name: str) -> list[Value]:
     element = info.by_name(name)
     if element is None:
         raise KeyError(f"{op.name} has no operand or result named {name!r}")
-    from pyopt.ir.ods import OperandDef
-
     group = element.__get__(op, type(op))
     if group is None:
         return []
@@ -113,7 +108,7 @@ def get_effects(op: Operation) -> list[EffectInstance] | None:
     decls = getattr(type(op), "side_effects", None)
     if decls is None:
         return None
-    if callable(decls) and not isinstance(decls, tuple):
+    if not isinstance(decls, tuple):
         return list(decls(op))
     out: list[EffectInstance] = []
     for d in decls:
@@ -223,5 +218,22 @@ def effects_of_kind(effects: Iterable[EffectInstance], kind: str) -> list[Effect
     return [e for e in effects if e.kind == kind]
 
 
-def is_speculatable_pure(op: Any) -> bool:
-    return op.has_trait(Pure)
+# ---- effects computed per op (getEffects implementations) ----------------------------------------
+def transfer_effects(op: Operation, kind: str) -> list[EffectInstance]:
+    """vector.transfer_read/write: an effect on the base only when it is a
+    memref (tensors have value semantics)."""
+    from pyopt.ir.types import MemRefType
+
+    base = op.base  # type: ignore[attr-defined]
+    return [EffectInstance(kind, base)] if isinstance(base.type, MemRefType) else []
+
+
+def load_store_effects(op: Operation, kind: str, extra: str) -> list[EffectInstance]:
+    """llvm.load/store: the access on the address; volatile or atomic
+    (stronger than unordered) accesses also have the other effect."""
+    effects = [EffectInstance(kind, op.addr)]  # type: ignore[attr-defined]
+    ordering = op.properties.get("ordering")
+    order = getattr(ordering, "value", 0)
+    if op.properties.get("volatile_") is not None or order not in (0, 1):
+        effects.append(EffectInstance(extra))
+    return effects

@@ -40,11 +40,31 @@ def set_mode(value: str) -> None:
 
 def tie_message(op: Operation, benefit: int, names: Sequence[str], winner: str, rule: str) -> str:
     quoted = ", ".join(f"'{n}'" for n in names[:-1]) + f" and '{names[-1]}'"
-    return (f"pattern tie on '{op.name}': {quoted} all match with benefit {benefit}; "
+    both = "both" if len(names) == 2 else "all"
+    return (f"pattern tie on '{op.name}': {quoted} {both} match with benefit {benefit}; "
             f"{rule} applies '{winner}'")
 
 
+def same_pattern(a: RewritePattern, b: RewritePattern) -> bool:
+    """Two registrations of one pattern (gpu-to-llvm adds the memref
+    patterns twice, as MLIR does): they rewrite alike, so no race."""
+    return type(a) is type(b) and a.debug_name == b.debug_name and vars(a) == vars(b)
+
+
+def distinct(patterns: Sequence[RewritePattern]) -> list[RewritePattern]:
+    out: list[RewritePattern] = []
+    for p in patterns:
+        if not any(same_pattern(p, q) for q in out):
+            out.append(p)
+    return out
+
+
 def report_tie(op: Operation, benefit: int, succeeded: Sequence[RewritePattern], rule: str) -> None:
+    """Report the tie among `succeeded` (in the order tried), unless they
+    are all registrations of one pattern."""
+    succeeded = distinct(succeeded)
+    if len(succeeded) < 2:
+        return
     names = [p.debug_name for p in succeeded]
     message = tie_message(op, benefit, names, names[0], rule)
     if mode == ERROR:

@@ -37,7 +37,7 @@ def describe_op(op: Operation) -> str:
     loc = op.loc
     where = ""
     if loc is not None and hasattr(loc, "line"):
-        where = f" at {loc.file}:{loc.line}:{loc.col}"
+        where = f" at {loc.line}:{loc.col}"  # the file is the run's input
     return f"'{op.name}'{where}"
 
 
@@ -86,7 +86,8 @@ class Trace:
                 walk(child, depth + 1)
 
         for section in self.root.children:
-            walk(section, 0)
+            if section.children:
+                walk(section, 0)
         return "\n".join(out) + ("\n" if out else "")
 
     def print_rich(self, file: Any) -> None:
@@ -103,6 +104,8 @@ class Trace:
 
         console = Console(file=file, highlight=False)
         for section in self.root.children:
+            if not section.children:
+                continue
             tree = Tree(f"[bold]{escape(section.text)}[/]")
             build(section, tree)
             console.print(tree)

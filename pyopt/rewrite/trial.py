@@ -217,7 +217,44 @@ def would_succeed(pattern: Any, op: Operation) -> bool:
     the IR exactly as it was."""
     rewriter = TrialRewriter()
     rewriter.set_insertion_point(op)
+    outside = OutsideChanges()
     try:
-        return bool(pattern.match_and_rewrite(op, rewriter))
+        with outside:
+            return bool(pattern.match_and_rewrite(op, rewriter))
     finally:
         rewriter.undo()
+        outside.undo()
+
+
+# ---- changes made outside a rewriter --------------------------------------------------------
+# A few helpers change IR behind the rewriter's back, as MLIR's do (runtime
+# function declarations appended to the module, never rolled back by the
+# conversion driver).  During a trial they record how to undo the change.
+_outside: list[OutsideChanges] = []
+
+
+class OutsideChanges:
+    """`with OutsideChanges() as c: ...; c.undo()`: collects the undo steps
+    that `record_outside_change` registers while it is active."""
+
+    def __init__(self) -> None:
+        self.steps: list[Callable[[], None]] = []
+
+    def __enter__(self) -> OutsideChanges:
+        _outside.append(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        _outside.remove(self)
+
+    def undo(self) -> None:
+        for step in reversed(self.steps):
+            step()
+        self.steps.clear()
+
+
+def record_outside_change(undo: Callable[[], None]) -> None:
+    """Called by code that changes IR outside a rewriter: how to undo it, if
+    a trial is running (otherwise nothing)."""
+    if _outside:
+        _outside[-1].steps.append(undo)

@@ -13,7 +13,8 @@ config.test_exec_root = os.path.join(config.test_source_root, ".lit-output")
 
 repo = os.path.dirname(os.path.dirname(config.test_source_root))
 llvm_bin = "/usr/lib/llvm-22/bin"
-venv_bin = os.path.join(repo, ".venv", "bin")
+# `lit --param pyopt_bin=DIR` tests another install (tests/install/check_install.py).
+venv_bin = lit_config.params.get("pyopt_bin") or os.path.join(repo, ".venv", "bin")
 path = [venv_bin, llvm_bin, os.environ.get("PATH", "")]
 config.environment["PATH"] = os.pathsep.join(p for p in path if p)
 # PYTHONPATH lets a checkout other than the venv's (a worktree) be tested.

@@ -137,3 +137,34 @@ def test_correct_outputs_are_clean(path: str) -> None:
     text = open(path).read()
     module = parse_source(text, os.path.basename(path), Options(allow_unregistered=True))
     assert [d.message for d in check_gpu_runtime_protocol(module)] == []
+
+
+# ---- pyopt's own gpu-to-llvm output: no tie, no protocol finding ----------------------------
+_UNREGISTERED = {"u1", "m2", "m3", "uc"}  # they use "test.*" ops
+
+
+def _spec_inputs() -> list[str]:
+    return sorted(glob.glob(os.path.join(EXAMPLES, "*.mlir")))
+
+
+@pytest.mark.skipif(not os.path.isdir(EXAMPLES), reason="shared/spec/examples not found")
+@pytest.mark.parametrize("path", _spec_inputs(), ids=os.path.basename)
+def test_pyopt_output_of_spec_examples_is_clean(path: str) -> None:
+    from conftest import run_pyopt
+
+    stem = os.path.basename(path)[:-5]
+    args = ["--allow-unregistered-dialect"] if stem in _UNREGISTERED else []
+    code, _, err = run_pyopt([*args, "--gpu-to-llvm", "--gpu-runtime-check", "--mlir-pattern-ties=warn", path])
+    assert "warning" not in err, err
+    if code != 0:  # the examples that fail on purpose fail without a finding
+        assert os.path.exists(os.path.join(EXAMPLES, stem + ".err")), err
+
+
+@pytest.mark.parametrize("seed", range(100))
+def test_pyopt_output_of_generated_programs_is_clean(seed: int) -> None:
+    from conftest import run_pyopt
+    from gpu_program_gen import program
+
+    code, _, err = run_pyopt(["--gpu-to-llvm", "--gpu-runtime-check", "--mlir-pattern-ties=warn", "-"],
+                             stdin=program(seed))
+    assert code == 0 and "warning" not in err, err

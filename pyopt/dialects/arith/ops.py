@@ -17,7 +17,7 @@ from pyopt.ir.ods import (AllTypesMatch, Commutative, ConstantLike, Dialect, OpD
                           operand, opt_prop, prop, result)
 from pyopt.ir.printer import Printer
 
-arith = Dialect("arith")
+arith = Dialect("arith", defines_attributes=True)
 arith.attr(FastMathFlagsAttr)
 arith.attr(IntegerOverflowFlagsAttr)
 

@@ -13,7 +13,7 @@ from pyopt.ir.ods import Dialect
 
 class GPUDialect(Dialect):
     def __init__(self) -> None:
-        super().__init__("gpu")
+        super().__init__("gpu", defines_attributes=True, unknown_type="unknown gpu type: {m}")
         # `#gpu<dim x>`: enum attribute classes by mnemonic ("dim").
         self.short_attrs: dict[str, Any] = {}
 
@@ -22,16 +22,9 @@ class GPUDialect(Dialect):
             kind, _, rest = body.strip().partition(" ")
             cls = self.short_attrs.get(kind)
             if cls is None:
-                raise builder.error(tok, f"unknown attribute `{kind}` in dialect `gpu`")
+                raise self.unknown_mnemonic("", body, builder, tok)
             return cls.parse_keyword(rest.strip(), builder, tok)
-        if mnemonic not in self.attrs:
-            raise builder.error(tok, f"unknown attribute `{mnemonic}` in dialect `gpu`")
         return super().parse_attr(mnemonic, body, builder, tok)
-
-    def parse_type(self, mnemonic: str, body: str | None, builder: Any, tok: Any) -> Any:
-        if mnemonic not in self.types:
-            raise builder.error(tok, f"unknown gpu type: {mnemonic}")
-        return super().parse_type(mnemonic, body, builder, tok)
 
     def verify_operation_attribute(self, op: Any, name: str, attr: A.Attribute) -> None:
         """GPUDialect::verifyOperationAttribute."""

@@ -9,8 +9,9 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Block
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, IsolatedFromAbove, NoTerminator, OpDef, Pure,
-                          ReturnLike, Symbol, SymbolTable, Terminator, opt_prop, prop, region, var_operand)
+from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef,
+                          Pure, ReturnLike, Symbol, SymbolTable, Terminator, merge_attr_dict, opt_prop, prop, region,
+                          var_operand)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import print_function_signature
@@ -35,7 +36,7 @@ class GPUModuleOp(OpDef):
     targets = opt_prop(GPUTargetArrayC)
     offloadingHandler = opt_prop(OffloadingHandlerC())
     bodyRegion = region(single_block=True)
-    traits = (IsolatedFromAbove, SymbolTable, Symbol, NoTerminator)
+    traits = (IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, GraphRegion)
     assembly_format = ("$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? "
                        "attr-dict-with-keyword $bodyRegion")
 
@@ -111,6 +112,7 @@ class GPUFuncOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> GPUFuncOp:
         tok, sym, sig, wg, priv, kernel, attrs, body = children
         builder.pending_entry_args = None
+        sig.validate(builder, cls.name)
         if any(a[0] is None for a in sig.args):
             # At the `(` of the argument list, where the parser stood.
             raise MLIRError("custom op 'gpu.func' gpu.func requires named arguments", builder.loc_after(sym))
@@ -125,11 +127,7 @@ class GPUFuncOp(OpDef):
         if kernel:
             discardable["gpu.kernel"] = A.UnitAttr()
         discardable["workgroup_attributions"] = A.IntegerAttr(len(wg or []), T.i64)
-        for k, v in (attrs.entries if attrs is not None else ()):
-            if k in cls.op_def.props:
-                props[k] = v
-            else:
-                discardable[k] = v
+        merge_attr_dict(cls, attrs, props, discardable, builder.loc(tok))
         return cls([], [], discardable, props, [body], [], builder.loc(tok))
 
     @property

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.rewrite.side_effects import MemAlloc, MemFree, MemRead, MemWrite
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -19,6 +20,7 @@ from pyopt.dialects.gpu.common import (AnyIntegerOrFloat, AnyIntegerOrFloatOr1DV
                                        MMAOperandC, MMAStoreSrc, NamedResultsOp)
 from pyopt.dialects.gpu.dialect import gpu
 from pyopt.dialects.gpu.types import MMAMatrixType
+from pyopt.rewrite.side_effects import MemAlloc, MemFree, MemRead, MemWrite
 
 _ASYNC = "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)"
 
@@ -27,12 +29,14 @@ _ASYNC = "custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)"
 @gpu.op
 class AllocOp(NamedResultsOp):
     name = "gpu.alloc"
+    side_effects = (MemAlloc("memref"),)
     asyncDependencies = var_operand(AsyncToken)
     dynamicSizes = var_operand(C.Index)
     symbolOperands = var_operand(C.Index)
     hostShared = opt_prop(C.UnitAttr)
     memref = result(C.AnyMemRef)
     asyncToken = opt_result(AsyncToken)
+    side_effects = (MemAlloc("memref"),)
     traits = (AttrSizedOperandSegments,)
     assembly_format = (f"{_ASYNC} (` ` `host_shared` $hostShared^)? ` ` "
                        "`(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
@@ -52,9 +56,11 @@ class AllocOp(NamedResultsOp):
 @gpu.op
 class DeallocOp(OpDef):
     name = "gpu.dealloc"
+    side_effects = (MemFree("memref"),)
     asyncDependencies = var_operand(AsyncToken)
     memref = operand(C.AnyMemRef)
     asyncToken = opt_result(AsyncToken)
+    side_effects = (MemFree("memref"),)
     assembly_format = f"{_ASYNC} $memref attr-dict `:` type($memref)"
 
 
@@ -65,10 +71,12 @@ def _shape_of(t: T.Type) -> tuple[int, ...] | None:
 @gpu.op
 class MemcpyOp(OpDef):
     name = "gpu.memcpy"
+    side_effects = (MemWrite("dst"), MemRead("src"))
     asyncDependencies = var_operand(AsyncToken)
     dst = operand(C.AnyMemRef)
     src = operand(C.AnyMemRef)
     asyncToken = opt_result(AsyncToken)
+    side_effects = (MemWrite("dst"), MemRead("src"))
     assembly_format = f"{_ASYNC} $dst`,` $src `:` type($dst)`,` type($src) attr-dict"
 
     def verify_(self) -> None:
@@ -86,10 +94,12 @@ def _compatible_shapes(a: Sequence[int], b: Sequence[int]) -> bool:
 @gpu.op
 class MemsetOp(OpDef):
     name = "gpu.memset"
+    side_effects = (MemWrite("dst"),)
     asyncDependencies = var_operand(AsyncToken)
     dst = operand(C.AnyMemRef)
     value = operand(C.AnyType)
     asyncToken = opt_result(AsyncToken)
+    side_effects = (MemWrite("dst"),)
     assembly_format = f"{_ASYNC} $dst`,` $value `:` type($dst)`,` type($value) attr-dict"
 
     def verify_(self) -> None:
@@ -123,6 +133,7 @@ class HostUnregisterOp(OpDef):
 class SetDefaultDeviceOp(OpDef):
     name = "gpu.set_default_device"
     devIndex = operand(C.I32)
+    side_effects = (MemWrite(),)
     assembly_format = "attr-dict $devIndex"
 
 
@@ -236,7 +247,7 @@ class SubgroupBroadcastOp(OpDef):
     lane = opt_operand(C.I32)
     broadcast_type = prop(BroadcastTypeC)
     result_ = result(C.AnyType)
-    traits = (AllTypesMatch("result_", "src"),)
+    traits = (Pure, AllTypesMatch("result_", "src"))
     assembly_format = "$src `,` $broadcast_type ($lane^)? attr-dict `:` type($result_)"
 
     def verify_(self) -> None:
@@ -363,6 +374,7 @@ class DynamicSharedMemoryOp(OpDef):
 @gpu.op
 class SubgroupMmaLoadMatrixOp(OpDef):
     name = "gpu.subgroup_mma_load_matrix"
+    side_effects = (MemRead("srcMemref"),)
     srcMemref = operand(MMAMemRef)
     indices = var_operand(C.Index)
     leadDimension = prop(C.IndexAttr)
@@ -427,6 +439,7 @@ def last_dim_unit_stride(t: T.MemRefType) -> bool:
 @gpu.op
 class SubgroupMmaStoreMatrixOp(OpDef):
     name = "gpu.subgroup_mma_store_matrix"
+    side_effects = (MemWrite("dstMemref"),)
     src = operand(MMAStoreSrc)
     dstMemref = operand(MMAMemRef)
     indices = var_operand(C.Index)

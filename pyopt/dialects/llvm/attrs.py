@@ -300,10 +300,26 @@ class RawLLVMAttr(A.DialectAttr):
             p.write(f"<{self.body}>")
 
 
+# The mnemonics of LLVMAttrDefs.td (and the dialect's enum attributes) in
+# 22.1.8 that pyopt keeps as text; any other is an unknown attribute.
+RAW_MNEMONICS = frozenset("""
+    comdat loop_vectorize loop_interleave loop_unroll loop_unroll_and_jam loop_licm loop_distribute loop_pipeline
+    loop_peeled loop_unswitch loop_annotation di_expression_elem di_expression di_null_type di_basic_type
+    di_compile_unit di_composite_type di_derived_type di_file di_global_variable_expression di_global_variable
+    di_lexical_block di_lexical_block_file di_local_variable di_subprogram di_module di_namespace
+    di_imported_entity di_annotation di_subrange di_common_block di_generic_subrange di_subroutine_type di_label
+    di_string_type memory_effects alias_scope_domain alias_scope access_group tbaa_root tbaa_member
+    tbaa_type_desc tbaa_tag constant_range target_features vec_type_hint mlir.workgroup_attribution overflow
+    blockaddress blocktag dereferenceable target dependent_libraries mlir.module_flag cgprofile_entry
+""".split())
+
+
 def parse_llvm_attr(mnemonic: str, body: str | None, builder: Any, tok: Any) -> A.Attribute:
     cls = llvm.attrs.get(mnemonic)
     if cls is not None:
         return cls.parse_body(body, builder, tok)
+    if mnemonic not in RAW_MNEMONICS:
+        raise llvm.unknown_mnemonic(mnemonic, body, builder, tok)
     return RawLLVMAttr(mnemonic, body)
 
 
@@ -409,6 +425,19 @@ class StrippedEnumAttrC(C.AttrConstraint):
     def print(self, p: Printer, attr: A.Attribute) -> None:
         assert isinstance(attr, LLVMEnumAttr)
         p.write(f"<{attr.value}>")
+
+
+class RawKindAttrC(C.AttrConstraint):
+    """An LLVM attribute of one mnemonic kept as text (LLVM_BlockAddressAttr,
+    LLVM_BlockTagAttr): the check a generic-form op needs before its custom
+    printer relies on the kind."""
+
+    def __init__(self, mnemonic: str, summary: str = "") -> None:
+        self.mnemonic = mnemonic
+        self.summary = summary  # mlir-opt's is empty for these
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, RawLLVMAttr) and attr.mnemonic == self.mnemonic
 
 
 class StrippedParamsAttrC(C.AttrConstraint):

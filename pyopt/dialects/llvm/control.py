@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyopt.rewrite.side_effects import AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, MemAlloc
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -296,6 +297,7 @@ class FCmpOp(_CmpOp):
 @llvm.op
 class AllocaOp(OpDef):
     name = "llvm.alloca"
+    side_effects = (MemAlloc("res", AUTOMATIC_ALLOCATION_SCOPE_RESOURCE),)
     arraySize = operand(LC.SignlessInt)
     alignment = opt_prop(C.I64Attr)
     elem_type = prop(C.TypeAttr)
@@ -464,7 +466,7 @@ class LandingpadOp(OpDef):
 @llvm.op
 class BlockAddressOp(OpDef):
     name = "llvm.blockaddress"
-    block_addr = prop()
+    block_addr = prop(LA.RawKindAttrC("blockaddress"))
     res = result(LC.AnyPointer)
     traits = (Pure,)
     grammar = ('"<" "function" "=" SYMBOL "," "tag" "=" "<" "id" "=" INTEGER ">" ">" [dict_attr] ":" type')
@@ -490,7 +492,7 @@ class BlockAddressOp(OpDef):
 @llvm.op
 class BlockTagOp(OpDef):
     name = "llvm.blocktag"
-    tag = prop()
+    tag = prop(LA.RawKindAttrC("blocktag"))
     grammar = '"<" "id" "=" INTEGER ">" [dict_attr]'
 
     @classmethod

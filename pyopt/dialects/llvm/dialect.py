@@ -24,4 +24,4 @@ class LLVMDialect(Dialect):
         return parse_llvm_attr(mnemonic, body, builder, tok)
 
 
-llvm = LLVMDialect("llvm")
+llvm = LLVMDialect("llvm", defines_attributes=True)

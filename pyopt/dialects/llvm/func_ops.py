@@ -12,7 +12,7 @@ from pyopt.ir.core import Region, Value
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import (AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, IsolatedFromAbove,
                           OpDef, SingleBlockImplicitTerminator, Symbol, Terminator, opt_prop, opt_result, prop,
-                          region, successor, var_operand)
+                          merge_attr_dict, region, successor, var_operand)
 from pyopt.ir.parser import Signature, string_value, symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import print_function_signature
@@ -154,7 +154,8 @@ class LLVMFuncOp(OpDef):
     name = "llvm.func"
     sym_name = prop(C.StrAttr)
     sym_visibility = opt_prop(C.StrAttr)
-    function_type = prop(C.TypeAttrC(summary="type attribute of LLVM function type"))
+    function_type = prop(C.TypeAttrC(C.type_class(LLVMFunctionType, "LLVM function type"),
+                                         summary="type attribute of LLVM function type"))
     linkage = prop(LA.LinkageAttrC, default=LA.LINKAGE_EXTERNAL)
     CConv = prop(LA.CConvAttrC, default=LA.CCONV_C)
     visibility_ = prop(LA.Visibility, default=I64_0)
@@ -185,6 +186,7 @@ class LLVMFuncOp(OpDef):
         tok, linkage, vis, unnamed, cconv, sym, sig, vscale, comdat, attrs, body = children
         builder.pending_entry_args = None
         sig: Signature
+        sig.validate(builder, cls.name, allow_variadic=True)
         results = sig.result_types
         ftype = LLVMFunctionType(results[0] if results else void, sig.input_types, sig.variadic)
         props: dict[str, A.Attribute] = {
@@ -204,7 +206,8 @@ class LLVMFuncOp(OpDef):
             props["vscale_range"] = vscale
         if comdat is not None:
             props["comdat"] = comdat
-        discardable = split_attr_dict(cls, attrs, props)
+        discardable: dict[str, A.Attribute] = {}
+        merge_attr_dict(cls, attrs, props, discardable, builder.loc(tok))
         return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))
 
     @property
@@ -349,8 +352,9 @@ class CallOp(OpDef):
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> CallOp:
         tok, cconv, tck, callee, args, vararg, bundles, attrs, ctype = children
-        operands, callee_attr = _call_operands(builder, callee, args, ctype, tok)
         sig = ctype[1]
+        sig.validate(builder, cls.name)
+        operands, callee_attr = _call_operands(builder, callee, args, ctype, tok)
         props: dict[str, A.Attribute] = {"CConv": LA.CConvAttr(cconv or "ccc"),
                                          "TailCallKind": LA.TailCallKindAttr(tck or "none")}
         if callee_attr is not None:
@@ -448,6 +452,7 @@ class CallIntrinsicOp(OpDef):
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> CallIntrinsicOp:
         tok, intrin, args, bundles, attrs, sig = children
+        sig.validate(builder, cls.name)
         args = args or []
         if len(args) != len(sig.input_types):
             raise builder.error(tok, f"expected {len(args)} operand types but had {len(sig.input_types)}")
@@ -507,6 +512,7 @@ class InvokeOp(OpDef):
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> InvokeOp:
         tok, cconv, callee, args, normal, unwind, vararg, bundles, attrs, ctype = children
+        ctype[1].validate(builder, cls.name)
         operands, callee_attr = _call_operands(builder, callee, args, ctype, tok)
         sig = ctype[1]
         props: dict[str, A.Attribute] = {"CConv": LA.CConvAttr(cconv or "ccc")}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyopt.rewrite.side_effects import READ, WRITE, load_store_effects
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -21,6 +22,12 @@ Alignment = C.I64Attr
 
 
 # ---- arithmetic --------------------------------------------------------------------
+def _export(cls: type) -> type:
+    """Ops declared in a loop are module attributes too (`ops.MulOp`)."""
+    globals()[cls.__name__] = cls
+    return cls
+
+
 def _binary(mnemonic: str, cls_name: str, ty: C.TypeConstraint, flag: str = "", commutative: bool = False) -> type:
     """Integer/float binary ops; `flag` is overflow, exact, disjoint or fastmath."""
     ns: dict[str, Any] = {"name": f"llvm.{mnemonic}", "lhs": operand(ty), "rhs": operand(ty)}
@@ -39,7 +46,7 @@ def _binary(mnemonic: str, cls_name: str, ty: C.TypeConstraint, flag: str = "", 
     ns["res"] = result(ty)
     ns["traits"] = (Pure, SameOperandsAndResultType) + ((Commutative,) if commutative else ())
     ns["assembly_format"] = fmt
-    return llvm.op(type(cls_name, (OpDef,), ns))
+    return _export(llvm.op(type(cls_name, (OpDef,), ns)))
 
 
 for _m, _c, _flag, _comm in [("add", "AddOp", "overflow", True), ("sub", "SubOp", "overflow", False),
@@ -83,7 +90,7 @@ def _cast(mnemonic: str, cls_name: str, src: C.TypeConstraint, dst: C.TypeConstr
     ns["assembly_format"] = fmt
     if mnemonic in ("sext", "zext"):
         ns["verify_"] = _verify_ext
-    return llvm.op(type(cls_name, (OpDef,), ns))
+    return _export(llvm.op(type(cls_name, (OpDef,), ns)))
 
 
 def _int_width(t: T.Type) -> int:
@@ -164,7 +171,7 @@ class ConstantOp(OpDef):
 def _nullary(mnemonic: str, cls_name: str, ty: C.TypeConstraint = LC.LLVMType) -> type:
     ns = {"name": f"llvm.{mnemonic}", "res": result(ty), "traits": (Pure, ConstantLike),
           "assembly_format": "attr-dict `:` type($res)"}
-    return llvm.op(type(cls_name, (OpDef,), ns))
+    return _export(llvm.op(type(cls_name, (OpDef,), ns)))
 
 
 _nullary("mlir.zero", "ZeroOp")
@@ -366,6 +373,7 @@ def _load_store_verify(self: OpDef, is_load: bool) -> None:
 
 LoadOp = llvm.op(type("LoadOp", (OpDef,), {
     "name": "llvm.load",
+    "side_effects": staticmethod(lambda op: load_store_effects(op, READ, WRITE)),
     "addr": operand(LC.AnyPointer),
     "alignment": opt_prop(Alignment),
     "volatile_": opt_prop(C.UnitAttr),
@@ -385,6 +393,7 @@ LoadOp = llvm.op(type("LoadOp", (OpDef,), {
 
 StoreOp = llvm.op(type("StoreOp", (OpDef,), {
     "name": "llvm.store",
+    "side_effects": staticmethod(lambda op: load_store_effects(op, WRITE, READ)),
     "value": operand(LC.LoadableType),
     "addr": operand(LC.AnyPointer),
     "alignment": opt_prop(Alignment),
@@ -517,7 +526,7 @@ def _ctors(kind: str, cls_name: str) -> type:
     ns = {"name": f"llvm.mlir.global_{kind}", kind: prop(C.ArrayAttr), "priorities": prop(C.ArrayAttr),
           "data": prop(C.ArrayAttr),
           "assembly_format": f"`{kind}` `=` ${kind} `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict"}
-    return llvm.op(type(cls_name, (OpDef,), ns))
+    return _export(llvm.op(type(cls_name, (OpDef,), ns)))
 
 
 _ctors("ctors", "GlobalCtorsOp")

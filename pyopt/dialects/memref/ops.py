@@ -180,7 +180,7 @@ class GlobalOp(OpDef):
     name = "memref.global"
     sym_name = prop(C.SymbolNameAttr)
     sym_visibility = opt_prop(C.StrAttr)
-    type = prop(C.TypeAttrC(summary="memref type attribute"))
+    type = prop(C.TypeAttrC(C.type_class(T.MemRefType, "memref type"), summary="memref type attribute"))
     initial_value = opt_prop(C.AnyAttr)
     constant = opt_prop(C.UnitAttr)
     alignment = opt_prop(Alignment)

@@ -13,7 +13,7 @@ from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import Dialect
 from pyopt.ir.printer import Printer
 
-vector = Dialect("vector")
+vector = Dialect("vector", defines_attributes=True)
 
 
 # ---- enum attributes --------------------------------------------------------------

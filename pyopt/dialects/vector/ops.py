@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.rewrite.side_effects import MemRead, MemWrite
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -634,6 +635,7 @@ def _check_indices(op: VectorOp, base: T.Type, n: int) -> None:
 @vector.op
 class LoadOp(VectorOp):
     name = "vector.load"
+    side_effects = (MemRead("base"),)
     base = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
     nontemporal = opt_prop(C.BoolAttr, default=NONTEMPORAL_DEFAULT)
@@ -662,6 +664,7 @@ def _check_memref_vector(op: VectorOp, base: T.MemRefType, vt: T.VectorType, wha
 @vector.op
 class StoreOp(VectorOp):
     name = "vector.store"
+    side_effects = (MemWrite("base"),)
     valueToStore = operand(AnyVectorOfAnyRank)
     base = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
@@ -680,6 +683,7 @@ class StoreOp(VectorOp):
 @vector.op
 class MaskedLoadOp(VectorOp):
     name = "vector.maskedload"
+    side_effects = (MemRead("base"),)
     base = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
     mask = operand(MaskVector)
@@ -703,6 +707,7 @@ class MaskedLoadOp(VectorOp):
 @vector.op
 class MaskedStoreOp(VectorOp):
     name = "vector.maskedstore"
+    side_effects = (MemWrite("base"),)
     base = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
     mask = operand(MaskVector)
@@ -723,6 +728,7 @@ class MaskedStoreOp(VectorOp):
 @vector.op
 class GatherOp(VectorOp):
     name = "vector.gather"
+    side_effects = (MemRead("base"),)
     base = operand(TensorOrMemRef)
     offsets = var_operand(C.Index)
     indices = operand(IntOrIndexVector)
@@ -754,6 +760,7 @@ class GatherOp(VectorOp):
 @vector.op
 class ScatterOp(VectorOp):
     name = "vector.scatter"
+    side_effects = (MemWrite("base"),)
     base = operand(TensorOrMemRef)
     offsets = var_operand(C.Index)
     indices = operand(IntOrIndexVector)
@@ -779,6 +786,7 @@ class ScatterOp(VectorOp):
 @vector.op
 class ExpandLoadOp(VectorOp):
     name = "vector.expandload"
+    side_effects = (MemRead("base"),)
     base = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
     mask = operand(FixedMaskVector)
@@ -802,6 +810,7 @@ class ExpandLoadOp(VectorOp):
 @vector.op
 class CompressStoreOp(VectorOp):
     name = "vector.compressstore"
+    side_effects = (MemWrite("base"),)
     base = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
     mask = operand(FixedMaskVector)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyopt.rewrite.side_effects import READ, WRITE, transfer_effects
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -198,6 +199,7 @@ class TransferOp(VectorOp):
 @vector.op
 class TransferReadOp(TransferOp):
     name = "vector.transfer_read"
+    side_effects = staticmethod(lambda op: transfer_effects(op, READ))
     base = operand(C.AnyShaped)
     indices = var_operand(C.Index)
     padding = operand()
@@ -264,6 +266,7 @@ class TransferReadOp(TransferOp):
 @vector.op
 class TransferWriteOp(TransferOp):
     name = "vector.transfer_write"
+    side_effects = staticmethod(lambda op: transfer_effects(op, WRITE))
     valueToStore = operand(AnyVectorOfAnyRank)
     base = operand(C.AnyShaped)
     indices = var_operand(C.Index)

@@ -1,0 +1,772 @@
+"""memref -> LLVM (MLIR's MemRefToLLVM.cpp), and `finalize-memref-to-llvm`.
+
+Memrefs are descriptors (pyopt/conversion/memref_descriptor.py); element
+access goes through the strided address of the pattern base.  Heap
+allocations call `malloc`/`aligned_alloc`/`free` (or the generic
+`_mlir_memref_to_llvm_*` functions) declared at the module start.
+Ops needing `expand-strided-metadata` first (subview, expand/collapse_shape
+with non-trivial layouts, transpose) are left alone, as in mlir-opt.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from pyopt.ir import attributes as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Operation, Value
+from pyopt.conversion.memref_descriptor import (MemRefDescriptor, UnrankedMemRefDescriptor, extract_value,
+                                                index_constant, insert_value, poison)
+from pyopt.conversion.pattern_llvm import ConvertOpToLLVMPattern, create_gep
+from pyopt.conversion import vector_pattern as V
+from pyopt.passes.pass_base import Option, Pass
+
+GEP_INBOUNDS_NUW = 3 | 4
+# memref.atomic_rmw kind -> llvm.atomicrmw bin_op (mulf, muli have none).
+_ATOMIC_KINDS = {0: 11, 1: 1, 2: 3, 3: 0, 4: 19, 5: 13, 6: 7, 7: 9, 8: 20, 9: 14, 10: 8, 11: 10, 14: 5, 15: 6}
+
+
+def _ptr(address_space: int = 0) -> T.Type:
+    from pyopt.dialects.llvm.types import LLVMPointerType
+
+    return LLVMPointerType(address_space)
+
+
+class MemRefPattern(ConvertOpToLLVMPattern):
+    """Shared helpers of the memref patterns."""
+
+    def const(self, rewriter: Any, loc: Any, value: int) -> Value:
+        return index_constant(rewriter, loc, self.index_type, value)
+
+    def address_space(self, t: Any) -> int:
+        space = self.type_converter.memref_address_space(t)
+        return space or 0
+
+    def element_type(self, t: Any) -> T.Type:
+        return self.type_converter.convert_type(t.element)
+
+    def descriptor_sizes(self, rewriter: Any, loc: Any, t: T.MemRefType, dynamic_sizes: Sequence[Value],
+                         size_in_bytes: bool = True) -> tuple[list[Value], list[Value], Value]:
+        """getMemRefDescriptorSizes: sizes (static ones as constants),
+        identity strides (a static size doubles as the next stride), and the
+        element count or byte size."""
+        dyn = iter(dynamic_sizes)
+        sizes = [next(dyn) if d == T.DYNAMIC else self.const(rewriter, loc, d) for d in t.shape]
+        stride = 1
+        running = self.const(rewriter, loc, 1)
+        strides: list[Value] = [running] * t.rank
+        for i in reversed(range(t.rank)):
+            strides[i] = running
+            static = t.shape[i]
+            use_size = stride == 1
+            if static == T.DYNAMIC:
+                stride = T.DYNAMIC
+            if stride != T.DYNAMIC:
+                stride *= static
+            if use_size:
+                running = sizes[i]
+            elif stride == T.DYNAMIC:
+                running = V.create(rewriter, "llvm.mul", [running, sizes[i]], [running.type], None, loc).results[0]
+            else:
+                running = self.const(rewriter, loc, stride)
+        if not size_in_bytes:
+            return sizes, strides, running
+        return sizes, strides, self.size_in_bytes_of(rewriter, loc, self.element_type(t), running)
+
+    def size_in_bytes_of(self, rewriter: Any, loc: Any, element: T.Type, count: Value | None) -> Value:
+        """`ptrtoint(gep null[count])`: the byte size of `count` elements."""
+        null = V.create(rewriter, "llvm.mlir.zero", [], [_ptr()], None, loc).results[0]
+        if count is None:
+            gep = rewriter.create("llvm.getelementptr", [null, []], [_ptr()], properties={
+                "rawConstantIndices": A.DenseArrayAttr(T.i32, (1,)), "elem_type": A.TypeAttr(element)},
+                loc=loc).results[0]
+        else:
+            gep = create_gep(rewriter, loc, _ptr(), element, null, [count])
+        return V.create(rewriter, "llvm.ptrtoint", [gep], [self.index_type], None, loc).results[0]
+
+    def create_descriptor(self, rewriter: Any, loc: Any, t: T.MemRefType, allocated: Value, aligned: Value,
+                          sizes: Sequence[Value], strides: Sequence[Value]) -> Value:
+        """createMemRefDescriptor: pointers, a zero offset, all sizes, all strides."""
+        desc = MemRefDescriptor.poison(rewriter, loc, self.type_converter.convert_type(t))
+        desc.set_allocated_ptr(rewriter, loc, allocated)
+        desc.set_aligned_ptr(rewriter, loc, aligned)
+        desc.set_offset(rewriter, loc, self.const(rewriter, loc, 0))
+        for i, size in enumerate(sizes):
+            desc.set_size(rewriter, loc, i, size)
+        for i, stride in enumerate(strides):
+            desc.set_stride(rewriter, loc, i, stride)
+        return desc.value
+
+    def strided_ptr(self, rewriter: Any, loc: Any, t: T.MemRefType, descriptor: Value, indices: Sequence[Value],
+                    flags: int = 0) -> Value:
+        return self.get_strided_element_ptr(rewriter, loc, t, descriptor, indices, flags)
+
+
+def type_size_in_bytes(t: T.Type, index_width: int) -> int:
+    """The default data layout's store size of an LLVM-compatible type."""
+    from pyopt.dialects.llvm.types import LLVMArrayType, LLVMPointerType, LLVMStructType
+
+    if isinstance(t, (T.IntegerType, T.FloatType)):
+        return (t.width + 7) // 8 if not isinstance(t, T.FloatType) or t.kind != "f80" else 16
+    if isinstance(t, LLVMPointerType):
+        return 8
+    if isinstance(t, T.VectorType):
+        return type_size_in_bytes(t.element, index_width) * t.num_elements
+    if isinstance(t, LLVMArrayType):
+        return type_size_in_bytes(t.element, index_width) * t.num_elements
+    if isinstance(t, LLVMStructType):
+        return sum(type_size_in_bytes(e, index_width) for e in t.body)
+    return index_width // 8
+
+
+def _is_supported_memref(converter: Any, t: Any) -> bool:
+    return isinstance(t, T.MemRefType) and converter.convert_type(t) is not None
+
+
+def create_aligned(rewriter: Any, loc: Any, value: Value, alignment: Value, index_const: Any) -> Value:
+    """(value + alignment - 1) - ((value + alignment - 1) % alignment)."""
+    one = index_const(1)
+    bump = V.create(rewriter, "llvm.sub", [alignment, one], [alignment.type], None, loc).results[0]
+    bumped = V.create(rewriter, "llvm.add", [value, bump], [value.type], None, loc).results[0]
+    mod = V.create(rewriter, "llvm.urem", [bumped, alignment], [value.type], None, loc).results[0]
+    return V.create(rewriter, "llvm.sub", [bumped, mod], [value.type], None, loc).results[0]
+
+
+def _call(rewriter: Any, loc: Any, fn: Operation, args: list[Value], result: T.Type | None) -> Operation:
+    name = fn.properties["sym_name"].value  # type: ignore[attr-defined]
+    return rewriter.create("llvm.call", [args, []], [result] if result is not None else [], properties={
+        "callee": A.SymbolRefAttr(name), "op_bundle_sizes": A.DenseArrayAttr(T.i32, ())}, loc=loc)
+
+
+class AllocOpLowering(MemRefPattern):
+    """memref.alloc: malloc (size + alignment when asked), the aligned
+    pointer rounded up."""
+
+    root = "memref.alloc"
+
+    def __init__(self, converter: Any, use_generic_functions: bool = False, benefit: int = 1) -> None:
+        super().__init__(converter, benefit=benefit)
+        self.use_generic_functions = use_generic_functions
+
+    def alignment(self, rewriter: Any, loc: Any, op: Operation, t: T.MemRefType) -> Value | None:
+        attr = op.properties.get("alignment")
+        if attr is not None:
+            return self.const(rewriter, loc, attr.value)  # type: ignore[attr-defined]
+        element = t.element
+        if isinstance(element, (T.IntegerType, T.FloatType, T.IndexType)):
+            return None
+        # Not a scalar: align to the element's size (MLIR's getSizeInBytes).
+        return self.size_in_bytes_of(rewriter, loc, self.element_type(t), None)
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+
+        t = op.results[0].type
+        if not isinstance(t, T.MemRefType) or not self.is_convertible_and_has_identity_maps(t):
+            return rewriter.notify_match_failure(op, "incompatible memref type")
+        loc = op.loc
+        sizes, strides, size = self.descriptor_sizes(rewriter, loc, t, adaptor.dynamicSizes)
+        alignment = self.alignment(rewriter, loc, op, t)
+        if alignment is not None:
+            size = V.create(rewriter, "llvm.add", [size, alignment], [size.type], None, loc).results[0]
+        module = enclosing_module(op)
+        assert module is not None
+        name = "_mlir_memref_to_llvm_alloc" if self.use_generic_functions else "malloc"
+        malloc = lookup_or_create_fn(rewriter, module, name, [self.index_type], _ptr())
+        allocated = _call(rewriter, loc, malloc, [size], _ptr()).results[0]
+        space = self.address_space(t)
+        if space:
+            allocated = V.create(rewriter, "llvm.addrspacecast", [allocated], [_ptr(space)], None, loc).results[0]
+        aligned = allocated
+        if alignment is not None:
+            as_int = V.create(rewriter, "llvm.ptrtoint", [allocated], [self.index_type], None, loc).results[0]
+            rounded = create_aligned(rewriter, loc, as_int, alignment, lambda v: self.const(rewriter, loc, v))
+            aligned = V.create(rewriter, "llvm.inttoptr", [rounded], [allocated.type], None, loc).results[0]
+        rewriter.replace_op(op, [self.create_descriptor(rewriter, loc, t, allocated, aligned, sizes, strides)])
+        return True
+
+
+class AlignedAllocOpLowering(AllocOpLowering):
+    """memref.alloc with `use-aligned-alloc`: aligned_alloc(alignment, size)."""
+
+    MIN_ALIGNMENT = 16
+
+    def element_size(self, t: T.MemRefType) -> int:
+        return type_size_in_bytes(self.element_type(t), self.index_type.width)
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+
+        t = op.results[0].type
+        if not isinstance(t, T.MemRefType) or not self.is_convertible_and_has_identity_maps(t):
+            return rewriter.notify_match_failure(op, "incompatible memref type")
+        loc = op.loc
+        sizes, strides, size = self.descriptor_sizes(rewriter, loc, t, adaptor.dynamicSizes)
+        attr = op.properties.get("alignment")
+        element_size = self.element_size(t)
+        if attr is not None:
+            alignment = attr.value  # type: ignore[attr-defined]
+        else:
+            alignment = max(self.MIN_ALIGNMENT, 1 << max(0, (element_size - 1).bit_length()))
+        alignment_value = self.const(rewriter, loc, alignment)
+        divisor = element_size
+        for d in t.shape:
+            if d != T.DYNAMIC:
+                divisor *= d
+        if divisor % alignment:
+            size = create_aligned(rewriter, loc, size, alignment_value, lambda v: self.const(rewriter, loc, v))
+        module = enclosing_module(op)
+        assert module is not None
+        name = "_mlir_memref_to_llvm_aligned_alloc" if self.use_generic_functions else "aligned_alloc"
+        fn = lookup_or_create_fn(rewriter, module, name, [self.index_type, self.index_type], _ptr())
+        allocated = _call(rewriter, loc, fn, [alignment_value, size], _ptr()).results[0]
+        space = self.address_space(t)
+        if space:
+            allocated = V.create(rewriter, "llvm.addrspacecast", [allocated], [_ptr(space)], None, loc).results[0]
+        rewriter.replace_op(op, [self.create_descriptor(rewriter, loc, t, allocated, allocated, sizes, strides)])
+        return True
+
+
+class AllocaOpLowering(MemRefPattern):
+    """memref.alloca: one llvm.alloca of the element count."""
+
+    root = "memref.alloca"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        t = op.results[0].type
+        if not isinstance(t, T.MemRefType) or not self.is_convertible_and_has_identity_maps(t):
+            return rewriter.notify_match_failure(op, "incompatible memref type")
+        loc = op.loc
+        sizes, strides, count = self.descriptor_sizes(rewriter, loc, t, adaptor.dynamicSizes, size_in_bytes=False)
+        props: dict[str, A.Attribute] = {"elem_type": A.TypeAttr(self.element_type(t))}
+        alignment = op.properties.get("alignment")
+        if alignment is not None and alignment.value:  # type: ignore[attr-defined]
+            props["alignment"] = A.IntegerAttr(alignment.value, T.i64)  # type: ignore[attr-defined]
+        ptr = rewriter.create("llvm.alloca", [count], [_ptr(self.address_space(t))], properties=props,
+                              loc=loc).results[0]
+        rewriter.replace_op(op, [self.create_descriptor(rewriter, loc, t, ptr, ptr, sizes, strides)])
+        return True
+
+
+class DeallocOpLowering(MemRefPattern):
+    root = "memref.dealloc"
+
+    def __init__(self, converter: Any, use_generic_functions: bool = False, benefit: int = 1) -> None:
+        super().__init__(converter, benefit=benefit)
+        self.use_generic_functions = use_generic_functions
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+
+        module = enclosing_module(op)
+        assert module is not None
+        name = "_mlir_memref_to_llvm_free" if self.use_generic_functions else "free"
+        free = lookup_or_create_fn(rewriter, module, name, [_ptr()])
+        t = op.operands[0].type
+        loc = op.loc
+        desc = adaptor.operands[0]
+        if isinstance(t, T.UnrankedMemRefType):
+            # The allocated pointer is the first field of the ranked descriptor.
+            desc_ptr = UnrankedMemRefDescriptor(desc).memref_desc_ptr(rewriter, loc)
+            allocated = V.create(rewriter, "llvm.load", [desc_ptr], [_ptr(self.address_space(t))], None,
+                                 loc).results[0]
+        else:
+            allocated = MemRefDescriptor(desc).allocated_ptr(rewriter, loc)
+        if self.address_space(t):
+            allocated = V.create(rewriter, "llvm.addrspacecast", [allocated], [_ptr()], None, loc).results[0]
+        _call(rewriter, loc, free, [allocated], None)
+        rewriter.erase_op(op)
+        return True
+
+
+class LoadStoreLowering(MemRefPattern):
+    """memref.load / memref.store through the strided element address."""
+
+    def access_props(self, op: Operation) -> dict[str, A.Attribute]:
+        props: dict[str, A.Attribute] = {}
+        alignment = op.properties.get("alignment")
+        if alignment is not None and alignment.value:  # type: ignore[attr-defined]
+            props["alignment"] = A.IntegerAttr(alignment.value, T.i64)  # type: ignore[attr-defined]
+        nontemporal = op.properties.get("nontemporal")
+        if nontemporal is not None and nontemporal.value:  # type: ignore[attr-defined]
+            props["nontemporal"] = A.UnitAttr()
+        return props
+
+
+class LoadOpLowering(LoadStoreLowering):
+    root = "memref.load"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        t = op.operands[0].type
+        ptr = self.strided_ptr(rewriter, op.loc, t, adaptor.memref_, adaptor.indices, GEP_INBOUNDS_NUW)
+        load = rewriter.create("llvm.load", [ptr], [self.type_converter.convert_type(op.results[0].type)],
+                               properties=self.access_props(op), loc=op.loc)
+        rewriter.replace_op(op, [load.results[0]])
+        return True
+
+
+class StoreOpLowering(LoadStoreLowering):
+    root = "memref.store"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        t = op.operands[1].type
+        ptr = self.strided_ptr(rewriter, op.loc, t, adaptor.memref_, adaptor.indices, GEP_INBOUNDS_NUW)
+        rewriter.create("llvm.store", [adaptor.value, ptr], [], properties=self.access_props(op), loc=op.loc)
+        rewriter.erase_op(op)
+        return True
+
+
+def constant_index(value: Value) -> int | None:
+    """getConstantIntValue: the integer of an arith/index constant defining `value`."""
+    owner = value.owner
+    if not isinstance(owner, Operation) or owner.name not in ("arith.constant", "index.constant",
+                                                               "llvm.mlir.constant"):
+        return None
+    attr = owner.properties.get("value")
+    return attr.value if isinstance(attr, A.IntegerAttr) else None
+
+
+class DimOpLowering(MemRefPattern):
+    root = "memref.dim"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        t = op.operands[0].type
+        loc = op.loc
+        source, index = adaptor.operands
+        if isinstance(t, T.UnrankedMemRefType):
+            return rewriter.replace_op(op, [self.unranked_size(rewriter, loc, t, source, index)]) or True
+        if not isinstance(t, T.MemRefType):
+            return False
+        position = constant_index(op.operands[1])
+        if position is not None and 0 <= position < t.rank:
+            if t.shape[position] != T.DYNAMIC:
+                rewriter.replace_op(op, [self.const(rewriter, loc, t.shape[position])])
+            else:
+                rewriter.replace_op(op, [MemRefDescriptor(source).size(rewriter, loc, position)])
+            return True
+        # A runtime index: spill the sizes array and load the element.
+        from pyopt.dialects.llvm.types import LLVMArrayType
+
+        one = self.const(rewriter, loc, 1)
+        sizes = extract_value(rewriter, loc, source, [3])
+        array = LLVMArrayType(self.index_type, t.rank)
+        slot = rewriter.create("llvm.alloca", [one], [_ptr()], properties={"elem_type": A.TypeAttr(array)},
+                               loc=loc).results[0]
+        rewriter.create("llvm.store", [sizes, slot], [], loc=loc)
+        from pyopt.dialects.llvm.control import DYNAMIC_INDEX
+
+        gep = rewriter.create("llvm.getelementptr", [slot, [index]], [_ptr()], properties={
+            "rawConstantIndices": A.DenseArrayAttr(T.i32, (0, DYNAMIC_INDEX)), "elem_type": A.TypeAttr(array)},
+            loc=loc).results[0]
+        rewriter.replace_op(op, [V.create(rewriter, "llvm.load", [gep], [self.index_type], None, loc).results[0]])
+        return True
+
+    def unranked_size(self, rewriter: Any, loc: Any, t: T.UnrankedMemRefType, source: Value, index: Value) -> Value:
+        """The size at `index` of the ranked descriptor behind the pointer:
+        field 3 starts after two pointers and the offset."""
+        from pyopt.dialects.llvm.control import DYNAMIC_INDEX
+
+        desc_ptr = UnrankedMemRefDescriptor(source).memref_desc_ptr(rewriter, loc)
+        space = self.address_space(t)
+        index_type = self.index_type
+        offset_ptr = rewriter.create("llvm.getelementptr", [desc_ptr, []], [_ptr(space)], properties={
+            "rawConstantIndices": A.DenseArrayAttr(T.i32, (2,)), "elem_type": A.TypeAttr(_ptr(space))},
+            loc=loc).results[0]
+        one = self.const(rewriter, loc, 1)
+        idx_plus_one = V.create(rewriter, "llvm.add", [index, one], [index_type], None, loc).results[0]
+        size_ptr = rewriter.create("llvm.getelementptr", [offset_ptr, [idx_plus_one]], [_ptr(space)], properties={
+            "rawConstantIndices": A.DenseArrayAttr(T.i32, (DYNAMIC_INDEX,)), "elem_type": A.TypeAttr(index_type)},
+            loc=loc).results[0]
+        return V.create(rewriter, "llvm.load", [size_ptr], [index_type], None, loc).results[0]
+
+
+class RankOpLowering(MemRefPattern):
+    root = "memref.rank"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        t = op.operands[0].type
+        if isinstance(t, T.UnrankedMemRefType):
+            rewriter.replace_op(op, [UnrankedMemRefDescriptor(adaptor.operands[0]).rank(rewriter, op.loc)])
+            return True
+        rewriter.replace_op(op, [self.const(rewriter, op.loc, t.rank)])
+        return True
+
+
+class CastOpLowering(MemRefPattern):
+    """Ranked to ranked: the same descriptor.  To unranked: the descriptor
+    spilled to the stack, with its rank."""
+
+    root = "memref.cast"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        if isinstance(src_t, T.MemRefType) and isinstance(dst_t, T.MemRefType):
+            if self.type_converter.convert_type(src_t) is not self.type_converter.convert_type(dst_t):
+                return False
+            rewriter.replace_op(op, [adaptor.operands[0]])
+            return True
+        if isinstance(src_t, T.MemRefType) and isinstance(dst_t, T.UnrankedMemRefType):
+            loc = op.loc
+            rank = self.const(rewriter, loc, src_t.rank)
+            one = self.const(rewriter, loc, 1)
+            slot = rewriter.create("llvm.alloca", [one], [_ptr()], properties={
+                "elem_type": A.TypeAttr(adaptor.operands[0].type)}, loc=loc).results[0]
+            rewriter.create("llvm.store", [adaptor.operands[0], slot], [], loc=loc)
+            desc = poison(rewriter, loc, self.type_converter.convert_type(dst_t))
+            desc = insert_value(rewriter, loc, desc, rank, [0])
+            desc = insert_value(rewriter, loc, desc, slot, [1])
+            rewriter.replace_op(op, [desc])
+            return True
+        if isinstance(src_t, T.UnrankedMemRefType) and isinstance(dst_t, T.MemRefType):
+            loc = op.loc
+            ptr = UnrankedMemRefDescriptor(adaptor.operands[0]).memref_desc_ptr(rewriter, loc)
+            value = V.create(rewriter, "llvm.load", [ptr], [self.type_converter.convert_type(dst_t)], None,
+                             loc).results[0]
+            rewriter.replace_op(op, [value])
+            return True
+        return False
+
+
+class MemorySpaceCastOpLowering(MemRefPattern):
+    root = "memref.memory_space_cast"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        if not isinstance(src_t, T.MemRefType):
+            return False
+        loc = op.loc
+        src = MemRefDescriptor(adaptor.operands[0])
+        space = _ptr(self.address_space(dst_t))
+        desc = MemRefDescriptor.poison(rewriter, loc, self.type_converter.convert_type(dst_t))
+        allocated = V.create(rewriter, "llvm.addrspacecast", [src.allocated_ptr(rewriter, loc)], [space], None,
+                             loc).results[0]
+        aligned = V.create(rewriter, "llvm.addrspacecast", [src.aligned_ptr(rewriter, loc)], [space], None,
+                           loc).results[0]
+        desc.set_allocated_ptr(rewriter, loc, allocated)
+        desc.set_aligned_ptr(rewriter, loc, aligned)
+        desc.set_offset(rewriter, loc, src.offset(rewriter, loc))
+        for i in range(src_t.rank):
+            desc.set_size(rewriter, loc, i, src.size(rewriter, loc, i))
+            desc.set_stride(rewriter, loc, i, src.stride(rewriter, loc, i))
+        rewriter.replace_op(op, [desc.value])
+        return True
+
+
+class AssumeAlignmentOpLowering(MemRefPattern):
+    """`llvm.intr.assume true ["align"(aligned pointer, n)]`; the result is the operand."""
+
+    root = "memref.assume_alignment"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        loc = op.loc
+        memref = adaptor.operands[0]
+        ptr = MemRefDescriptor(memref).aligned_ptr(rewriter, loc)
+        true = V.create(rewriter, "llvm.mlir.constant", [], [T.i1], V.TargetAttrs({"value": A.BoolAttr(True)}),
+                        loc).results[0]
+        alignment = self.const(rewriter, loc, op.properties["alignment"].value)  # type: ignore[attr-defined]
+        rewriter.create("llvm.intr.assume", [true, [ptr, alignment]], [], properties={
+            "op_bundle_sizes": A.DenseArrayAttr(T.i32, (2,)),
+            "op_bundle_tags": A.ArrayAttr((A.StringAttr("align"),))}, loc=loc)
+        rewriter.replace_op(op, [memref])
+        return True
+
+
+class ExtractAlignedPointerAsIndexOpLowering(MemRefPattern):
+    root = "memref.extract_aligned_pointer_as_index"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        t = op.operands[0].type
+        loc = op.loc
+        if isinstance(t, T.UnrankedMemRefType):
+            desc_ptr = UnrankedMemRefDescriptor(adaptor.operands[0]).memref_desc_ptr(rewriter, loc)
+            from pyopt.dialects.llvm.control import DYNAMIC_INDEX
+            del DYNAMIC_INDEX
+            gep = rewriter.create("llvm.getelementptr", [desc_ptr, []], [_ptr()], properties={
+                "rawConstantIndices": A.DenseArrayAttr(T.i32, (1,)), "elem_type": A.TypeAttr(_ptr())},
+                loc=loc).results[0]
+            aligned = V.create(rewriter, "llvm.load", [gep], [_ptr(self.address_space(t))], None, loc).results[0]
+        else:
+            aligned = MemRefDescriptor(adaptor.operands[0]).aligned_ptr(rewriter, loc)
+        value = V.create(rewriter, "llvm.ptrtoint", [aligned], [self.index_type], None, loc).results[0]
+        rewriter.replace_op(op, [value])
+        return True
+
+
+class ExtractStridedMetadataOpLowering(MemRefPattern):
+    root = "memref.extract_strided_metadata"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        t = op.operands[0].type
+        if not isinstance(t, T.MemRefType) or self.type_converter.convert_type(t) is None:
+            return False
+        loc = op.loc
+        src = MemRefDescriptor(adaptor.operands[0])
+        allocated = src.allocated_ptr(rewriter, loc)
+        aligned = src.aligned_ptr(rewriter, loc)
+        base_t = op.results[0].type
+        base = MemRefDescriptor.poison(rewriter, loc, self.type_converter.convert_type(base_t))
+        base.set_allocated_ptr(rewriter, loc, allocated)
+        base.set_aligned_ptr(rewriter, loc, aligned)
+        base.set_offset(rewriter, loc, self.const(rewriter, loc, 0))
+        values = [base.value, src.offset(rewriter, loc)]
+        values += [src.size(rewriter, loc, i) for i in range(t.rank)]
+        values += [src.stride(rewriter, loc, i) for i in range(t.rank)]
+        rewriter.replace_op(op, values)
+        return True
+
+
+class ReinterpretCastOpLowering(MemRefPattern):
+    root = "memref.reinterpret_cast"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        src_t, dst_t = op.operands[0].type, op.results[0].type
+        target_type = self.type_converter.convert_type(dst_t)
+        if target_type is None:
+            return False
+        loc = op.loc
+        desc = MemRefDescriptor.poison(rewriter, loc, target_type)
+        if isinstance(src_t, T.UnrankedMemRefType):
+            desc_ptr = UnrankedMemRefDescriptor(adaptor.source).memref_desc_ptr(rewriter, loc)
+            allocated = V.create(rewriter, "llvm.load", [desc_ptr], [_ptr(self.address_space(src_t))], None,
+                                 loc).results[0]
+            aligned_ptr = rewriter.create("llvm.getelementptr", [desc_ptr, []], [_ptr()], properties={
+                "rawConstantIndices": A.DenseArrayAttr(T.i32, (1,)), "elem_type": A.TypeAttr(_ptr())},
+                loc=loc).results[0]
+            aligned = V.create(rewriter, "llvm.load", [aligned_ptr], [allocated.type], None, loc).results[0]
+        else:
+            src = MemRefDescriptor(adaptor.source)
+            allocated = src.allocated_ptr(rewriter, loc)
+            aligned = src.aligned_ptr(rewriter, loc)
+        desc.set_allocated_ptr(rewriter, loc, allocated)
+        desc.set_aligned_ptr(rewriter, loc, aligned)
+        dyn_offsets, dyn_sizes, dyn_strides = iter(adaptor.offsets), iter(adaptor.sizes), iter(adaptor.strides)
+
+        def value_of(static: int, dynamic: Any) -> Value:
+            from pyopt.dialects.dynamic_index import K_DYNAMIC
+
+            return next(dynamic) if static == K_DYNAMIC else self.const(rewriter, loc, static)
+
+        static_offsets = op.properties["static_offsets"].values  # type: ignore[attr-defined]
+        desc.set_offset(rewriter, loc, value_of(static_offsets[0], dyn_offsets))
+        static_sizes = op.properties["static_sizes"].values  # type: ignore[attr-defined]
+        static_strides = op.properties["static_strides"].values  # type: ignore[attr-defined]
+        for i, (size, stride) in enumerate(zip(static_sizes, static_strides)):
+            desc.set_size(rewriter, loc, i, value_of(size, dyn_sizes))
+            desc.set_stride(rewriter, loc, i, value_of(stride, dyn_strides))
+        rewriter.replace_op(op, [desc.value])
+        return True
+
+
+class ViewOpLowering(MemRefPattern):
+    """memref.view of an i8 buffer: the aligned pointer moved by the byte
+    shift, a zero offset, contiguous strides filled innermost first."""
+
+    root = "memref.view"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        from pyopt.dialects.dynamic_index import strides_and_offset
+
+        view_t = op.results[0].type
+        target_type = self.type_converter.convert_type(view_t)
+        so = strides_and_offset(view_t) if isinstance(view_t, T.MemRefType) else None
+        if target_type is None or so is None:
+            return rewriter.notify_match_failure(op, "unsupported view type")
+        strides, offset = so
+        if offset != 0:
+            return rewriter.notify_match_failure(op, "expected offset to be 0")
+        loc = op.loc
+        src = MemRefDescriptor(adaptor.source)
+        target = MemRefDescriptor.poison(rewriter, loc, target_type)
+        target.set_allocated_ptr(rewriter, loc, src.allocated_ptr(rewriter, loc))
+        aligned = create_gep(rewriter, loc, _ptr(self.address_space(view_t)), T.i8, src.aligned_ptr(rewriter, loc),
+                             [adaptor.byte_shift])
+        target.set_aligned_ptr(rewriter, loc, aligned)
+        target.set_offset(rewriter, loc, self.const(rewriter, loc, 0))
+        if view_t.rank == 0:
+            rewriter.replace_op(op, [target.value])
+            return True
+        dyn_sizes = list(adaptor.sizes)
+        stride: Value | None = None
+        next_size: Value | None = None
+        for i in reversed(range(view_t.rank)):
+            if view_t.shape[i] != T.DYNAMIC:
+                size = self.const(rewriter, loc, view_t.shape[i])
+            else:
+                size = dyn_sizes[sum(1 for d in view_t.shape[:i] if d == T.DYNAMIC)]
+            target.set_size(rewriter, loc, i, size)
+            if strides[i] != T.DYNAMIC:
+                stride = self.const(rewriter, loc, strides[i])
+            elif next_size is None:
+                stride = self.const(rewriter, loc, 1)
+            else:
+                assert stride is not None
+                stride = V.create(rewriter, "llvm.mul", [stride, next_size], [stride.type], None, loc).results[0]
+            target.set_stride(rewriter, loc, i, stride)
+            next_size = size
+        rewriter.replace_op(op, [target.value])
+        return True
+
+
+class GlobalMemrefOpLowering(MemRefPattern):
+    """memref.global -> llvm.mlir.global of the nested array type."""
+
+    root = "memref.global"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        from pyopt.dialects.llvm.attrs import LinkageAttr
+        from pyopt.dialects.llvm.types import LLVMArrayType
+
+        t = op.properties["type"].value  # type: ignore[attr-defined]
+        if not self.is_convertible_and_has_identity_maps(t):
+            return False
+        array: T.Type = self.element_type(t)
+        for d in reversed(t.shape):
+            array = LLVMArrayType(array, d)
+        visibility = op.properties.get("sym_visibility")
+        private = isinstance(visibility, A.StringAttr) and visibility.value == "private"
+        initial = op.properties.get("initial_value")
+        uninitialized = isinstance(initial, A.UnitAttr)
+        props: dict[str, A.Attribute] = {
+            "global_type": A.TypeAttr(array), "sym_name": op.properties["sym_name"],
+            "linkage": LinkageAttr("private" if private else "external"),
+            "addr_space": A.IntegerAttr(self.address_space(t), T.i32)}
+        if op.properties.get("constant") is not None:
+            props["constant"] = A.UnitAttr()
+        if initial is not None and not uninitialized:
+            if t.rank == 0 and isinstance(initial, A.DenseElementsAttr):
+                initial = _splat_scalar(initial)
+            props["value"] = initial
+        alignment = op.properties.get("alignment")
+        if alignment is not None:
+            props["alignment"] = A.IntegerAttr(alignment.value, T.i64)  # type: ignore[attr-defined]
+        new = rewriter.create("llvm.mlir.global", [], [], properties=props, attributes=dict(op.attributes) or None,
+                              loc=op.loc)
+        if uninitialized:
+            with rewriter.insertion_guard():
+                block = rewriter.create_block(new.regions[0])
+                undef = V.create(rewriter, "llvm.mlir.undef", [], [array], None, op.loc).results[0]
+                rewriter.create("llvm.return", [undef], [], loc=op.loc)
+                del block
+        rewriter.erase_op(op)
+        return True
+
+
+def _splat_scalar(attr: A.DenseElementsAttr) -> A.Attribute:
+    element = attr.type.element  # type: ignore[attr-defined]
+    value = attr.values[0]
+    if isinstance(element, T.FloatType):
+        return A.FloatAttr(value, element)
+    return A.IntegerAttr(value, element)
+
+
+class GetGlobalMemrefOpLowering(MemRefPattern):
+    """The address of the global's first element; a dead-beef allocated
+    pointer marks a descriptor that must never be freed."""
+
+    root = "memref.get_global"
+    DEAD_BEEF = 0xDEADBEEF
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        from pyopt.dialects.llvm.types import LLVMArrayType
+
+        t = op.results[0].type
+        if not self.is_convertible_and_has_identity_maps(t):
+            return False
+        loc = op.loc
+        sizes, strides, _ = self.descriptor_sizes(rewriter, loc, t, [])
+        space = self.address_space(t)
+        array: T.Type = self.element_type(t)
+        for d in reversed(t.shape):
+            array = LLVMArrayType(array, d)
+        name = op.properties["name"]
+        address = rewriter.create("llvm.mlir.addressof", [], [_ptr(space)], properties={"global_name": name},
+                                  loc=loc).results[0]
+        gep = rewriter.create("llvm.getelementptr", [address, []], [_ptr(space)], properties={
+            "rawConstantIndices": A.DenseArrayAttr(T.i32, (0,) * (t.rank + 1)), "elem_type": A.TypeAttr(array)},
+            loc=loc).results[0]
+        beef = self.const(rewriter, loc, self.DEAD_BEEF)
+        allocated = V.create(rewriter, "llvm.inttoptr", [beef], [_ptr(space)], None, loc).results[0]
+        rewriter.replace_op(op, [self.create_descriptor(rewriter, loc, t, allocated, gep, sizes, strides)])
+        return True
+
+
+class AtomicRMWOpLowering(MemRefPattern):
+    root = "memref.atomic_rmw"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        kind = op.properties["kind"].value  # type: ignore[attr-defined]
+        bin_op = _ATOMIC_KINDS.get(kind)
+        if bin_op is None:
+            return False
+        t = op.operands[1].type
+        loc = op.loc
+        ptr = self.strided_ptr(rewriter, loc, t, adaptor.memref_, adaptor.indices)
+        new = rewriter.create("llvm.atomicrmw", [ptr, adaptor.value], [adaptor.value.type], properties={
+            "bin_op": A.IntegerAttr(bin_op, T.i64), "ordering": A.IntegerAttr(6, T.i64)}, loc=loc)
+        rewriter.replace_op(op, [new.results[0]])
+        return True
+
+
+class MemRefCopyOpLowering(MemRefPattern):
+    """Contiguous identity-layout copies: llvm.intr.memcpy of the byte size."""
+
+    root = "memref.copy"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        src_t, dst_t = op.operands[0].type, op.operands[1].type
+        if not (isinstance(src_t, T.MemRefType) and isinstance(dst_t, T.MemRefType)
+                and src_t.layout is None and dst_t.layout is None):
+            return rewriter.notify_match_failure(op, "only identity layouts are lowered (memrefCopy is not)")
+        loc = op.loc
+        src = MemRefDescriptor(adaptor.source)
+        count = self.const(rewriter, loc, 1)
+        for i in range(src_t.rank):
+            size = src.size(rewriter, loc, i)
+            count = V.create(rewriter, "llvm.mul", [count, size], [count.type], None, loc).results[0]
+        element_size = self.size_in_bytes_of(rewriter, loc, self.element_type(src_t), None)
+        total = V.create(rewriter, "llvm.mul", [count, element_size], [count.type], None, loc).results[0]
+        element = self.element_type(src_t)
+        src_ptr = create_gep(rewriter, loc, _ptr(self.address_space(src_t)), element, src.aligned_ptr(rewriter, loc),
+                             [src.offset(rewriter, loc)])
+        dst = MemRefDescriptor(adaptor.target)
+        dst_ptr = create_gep(rewriter, loc, _ptr(self.address_space(dst_t)), element, dst.aligned_ptr(rewriter, loc),
+                             [dst.offset(rewriter, loc)])
+        rewriter.create("llvm.intr.memcpy", [dst_ptr, src_ptr, total], [], properties={
+            "isVolatile": A.BoolAttr(False)}, loc=loc)
+        rewriter.erase_op(op)
+        return True
+
+
+def populate_finalize_memref_to_llvm_conversion_patterns(converter: Any, patterns: Any, use_aligned_alloc: bool = False,
+                                                         use_generic_functions: bool = False) -> None:
+    """MLIR's populateFinalizeMemRefToLLVMConversionPatterns."""
+    for cls in (AllocaOpLowering, AssumeAlignmentOpLowering, AtomicRMWOpLowering, DimOpLowering,
+                ExtractAlignedPointerAsIndexOpLowering, ExtractStridedMetadataOpLowering, GetGlobalMemrefOpLowering,
+                GlobalMemrefOpLowering, LoadOpLowering, MemRefCopyOpLowering, MemorySpaceCastOpLowering,
+                CastOpLowering, RankOpLowering, ReinterpretCastOpLowering, StoreOpLowering, ViewOpLowering):
+        patterns.add(cls(converter))
+    alloc = AlignedAllocOpLowering if use_aligned_alloc else AllocOpLowering
+    patterns.add(alloc(converter, use_generic_functions), DeallocOpLowering(converter, use_generic_functions))
+
+
+def populate_convert_to_llvm(target: Any, converter: Any, patterns: Any) -> None:
+    populate_finalize_memref_to_llvm_conversion_patterns(converter, patterns)
+
+
+class FinalizeMemRefToLLVMConversionPass(Pass):
+    argument = "finalize-memref-to-llvm"
+    name = "FinalizeMemRefToLLVMConversionPass"
+    summary = "Finalize MemRef dialect to LLVM dialect conversion"
+    anchor = "builtin.module"
+    dependent_dialects = ("llvm",)
+    use_aligned_alloc = Option(bool, False, "Use aligned_alloc in place of malloc for heap allocations")
+    index_bitwidth = Option(int, 0, "Bitwidth of the index type, 0 to use size of machine word")
+    use_generic_functions = Option(bool, False, "Use generic allocation and deallocation functions instead of the "
+                                                "classic 'malloc', 'aligned_alloc' and 'free' functions")
+
+    def run_on_operation(self, op: Operation) -> None:
+        from pyopt.conversion.llvm_common import run_llvm_partial_conversion
+
+        run_llvm_partial_conversion(op, lambda c, p: populate_finalize_memref_to_llvm_conversion_patterns(
+            c, p, self.use_aligned_alloc, self.use_generic_functions), index_bitwidth=self.index_bitwidth,
+            use_data_layout=True)
