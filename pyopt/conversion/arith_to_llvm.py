@@ -82,8 +82,7 @@ XOrIOpLowering = _lowering("arith.xori", "llvm.xor")
 
 
 class TruncFOpLowering(VectorConvertToLLVMPattern):
-    """arith.truncf without a rounding mode (with one it is the constrained
-    intrinsic, which pyopt's LLVM dialect does not declare)."""
+    """arith.truncf without a rounding mode."""
 
     root = "arith.truncf"
     target = "llvm.fptrunc"
@@ -92,6 +91,34 @@ class TruncFOpLowering(VectorConvertToLLVMPattern):
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
         if op.properties.get("roundingmode") is not None:
             return rewriter.notify_match_failure(op, "has a rounding mode")
+        return super().match_and_rewrite(op, adaptor, rewriter)
+
+
+# arith.roundingmode -> LLVM RoundingMode (to_nearest_even, downward, upward, toward_zero, to_nearest_away).
+_ROUNDING_TO_LLVM = {0: 1, 1: 3, 2: 2, 3: 0, 4: 4}
+
+
+def _constrained_attrs(op: Operation) -> V.TargetAttrs:
+    """AttrConverterConstrainedFPToLLVM: the rounding mode converted, FP
+    exceptions ignored, the other attributes kept."""
+    attrs = V.source_attrs(op)
+    mode = attrs.pop("roundingmode")
+    attrs["roundingmode"] = A.IntegerAttr(_ROUNDING_TO_LLVM[mode.value], T.i64)  # type: ignore[attr-defined]
+    attrs["fpExceptionBehavior"] = A.IntegerAttr(0, T.i64)
+    return V.TargetAttrs(dict(sorted(attrs.items())))
+
+
+class ConstrainedTruncFOpLowering(VectorConvertToLLVMPattern):
+    """arith.truncf with a rounding mode: the constrained intrinsic."""
+
+    root = "arith.truncf"
+    target = "llvm.intr.experimental.constrained.fptrunc"
+    attr_convert = staticmethod(_constrained_attrs)  # type: ignore[assignment]
+    fail_on_unsupported_fp = True
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        if op.properties.get("roundingmode") is None:
+            return rewriter.notify_match_failure(op, "has no rounding mode")
         return super().match_and_rewrite(op, adaptor, rewriter)
 
 
@@ -367,7 +394,7 @@ def populate_arith_to_llvm_conversion_patterns(converter: Any, patterns: Any) ->
                 MulUIExtendedOpLowering, NegFOpLowering, OrIOpLowering, RemFOpLowering, RemSIOpLowering,
                 RemUIOpLowering, SelectOpLowering, SelectOpOneToNLowering, ShLIOpLowering, ShRSIOpLowering,
                 ShRUIOpLowering, SIToFPOpLowering, SubFOpLowering, SubIOpLowering, TruncFOpLowering,
-                TruncIOpLowering, UIToFPOpLowering, XOrIOpLowering):
+                ConstrainedTruncFOpLowering, TruncIOpLowering, UIToFPOpLowering, XOrIOpLowering):
         patterns.add(cls(converter))
 
 

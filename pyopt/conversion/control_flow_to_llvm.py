@@ -133,7 +133,9 @@ def create_print_str_call(rewriter: Any, loc: Any, module: Operation, symbol: st
         rewriter.create("llvm.mlir.global", [], [], properties={
             "global_type": A.TypeAttr(array), "constant": A.UnitAttr(), "sym_name": A.StringAttr(name),
             "linkage": LinkageAttr("private"),
-            "value": A.DenseElementsAttr(T.RankedTensorType((len(data),), T.i8), tuple(data), False)}, loc=loc)
+            # A one-byte buffer is a splat, as DenseElementsAttr::get detects it.
+            "value": A.DenseElementsAttr(T.RankedTensorType((len(data),), T.i8), tuple(data), len(data) == 1)},
+            loc=loc)
     ptr = LLVMPointerType(0)
     address = rewriter.create("llvm.mlir.addressof", [], [ptr], properties={
         "global_name": A.SymbolRefAttr(name)}, loc=loc).results[0]

@@ -272,8 +272,8 @@ class DeallocOpLowering(MemRefPattern):
                                  loc).results[0]
         else:
             allocated = MemRefDescriptor(desc).allocated_ptr(rewriter, loc)
-        if self.address_space(t):
-            allocated = V.create(rewriter, "llvm.addrspacecast", [allocated], [_ptr()], None, loc).results[0]
+        # No cast to address space 0: as in MLIR, `free` of a pointer in another
+        # address space fails the llvm.call verifier.
         _call(rewriter, loc, free, [allocated], None)
         rewriter.erase_op(op)
         return True
@@ -639,8 +639,7 @@ class GlobalMemrefOpLowering(MemRefPattern):
         alignment = op.properties.get("alignment")
         if alignment is not None:
             props["alignment"] = A.IntegerAttr(alignment.value, T.i64)  # type: ignore[attr-defined]
-        new = rewriter.create("llvm.mlir.global", [], [], properties=props, attributes=dict(op.attributes) or None,
-                              loc=op.loc)
+        new = rewriter.create("llvm.mlir.global", [], [], properties=props, loc=op.loc)
         if uninitialized:
             with rewriter.insertion_guard():
                 block = rewriter.create_block(new.regions[0])
@@ -737,12 +736,137 @@ class MemRefCopyOpLowering(MemRefPattern):
         return True
 
 
+class AllocaScopeOpLowering(MemRefPattern):
+    """The body inlined between llvm.intr.stacksave and stackrestore; the
+    results arrive as arguments of a continuation block."""
+
+    root = "memref.alloca_scope"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        loc = op.loc
+        with rewriter.insertion_guard():
+            current = op.parent
+            assert current is not None and current.parent is not None
+            remaining = rewriter.split_block(current, op)
+            if not op.results:
+                continue_block = remaining
+            else:
+                continue_block = rewriter.create_block(current.parent, remaining, [r.type for r in op.results],
+                                                       [loc] * len(op.results))
+                rewriter.create("llvm.br", [[]], [], successors=[remaining], loc=loc)
+            body = op.regions[0]
+            before_body, after_body = body.blocks[0], body.blocks[-1]
+            rewriter.inline_region_before(body, current.parent, continue_block)
+            rewriter.set_insertion_point_to_end(current)
+            saved = rewriter.create("llvm.intr.stacksave", [], [_ptr()], loc=loc).results[0]
+            rewriter.create("llvm.br", [[]], [], successors=[before_body], loc=loc)
+            ret = after_body.last
+            assert ret is not None
+            rewriter.set_insertion_point(ret)
+            rewriter.create("llvm.intr.stackrestore", [saved], [], loc=loc)
+            rewriter.create("llvm.br", [list(ret.operands)], [], successors=[continue_block], loc=loc)
+            rewriter.erase_op(ret)
+        rewriter.replace_op(op, list(continue_block.args))
+        return True
+
+
+class PrefetchOpLowering(MemRefPattern):
+    root = "memref.prefetch"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        t = op.operands[0].type
+        loc = op.loc
+        ptr = self.strided_ptr(rewriter, loc, t, adaptor.memref_, adaptor.indices)
+        props = {"rw": A.IntegerAttr(op.properties["isWrite"].value, T.i32),  # type: ignore[attr-defined]
+                 "hint": op.properties["localityHint"],
+                 "cache": A.IntegerAttr(op.properties["isDataCache"].value, T.i32)}  # type: ignore[attr-defined]
+        rewriter.create("llvm.intr.prefetch", [ptr], [], properties=props, loc=loc)
+        rewriter.erase_op(op)
+        return True
+
+
+def clone_op(rewriter: Any, op: Operation, mapping: dict[Value, Value]) -> Operation:
+    """OpBuilder::clone: a copy of `op` (regions included) with its operands
+    looked up in `mapping`, inserted at the rewriter's insertion point; the
+    new results are added to `mapping`."""
+    from pyopt.ir.core import Block, Region
+
+    def copy(o: Operation) -> Operation:
+        regions = []
+        for region in o.regions:
+            new_region = Region()
+            blocks = []
+            for block in region.blocks:
+                new_block = Block([a.type for a in block.args], [a.loc for a in block.args])
+                for old, new in zip(block.args, new_block.args):
+                    mapping[old] = new
+                new_region.add_block(new_block)
+                blocks.append((block, new_block))
+            for block, new_block in blocks:
+                for nested in block.ops:
+                    new_block.append(copy(nested))
+            regions.append(new_region)
+        operands = [mapping.get(v, v) for v in o.operands]
+        new = type(o)(operands, [r.type for r in o.results], dict(o.attributes), dict(o.properties), regions,
+                      list(o.successors), o.loc) if o.op_def is not None else \
+            Operation(o.name, operands, [r.type for r in o.results], dict(o.attributes), dict(o.properties), regions,
+                      list(o.successors), o.loc)
+        for old_r, new_r in zip(o.results, new.results):
+            mapping[old_r] = new_r
+        return new
+
+    return rewriter.insert(copy(op))  # type: ignore[no-any-return]
+
+
+class GenericAtomicRMWOpLowering(MemRefPattern):
+    """A compare-and-swap loop: load, then in a loop block the body cloned
+    on the current value, llvm.cmpxchg, and a branch back until it succeeds."""
+
+    root = "memref.generic_atomic_rmw"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        loc = op.loc
+        value_type = self.type_converter.convert_type(op.results[0].type)
+        init_block = op.parent
+        assert init_block is not None
+        loop_block = rewriter.split_block(init_block, op)
+        loop_arg = rewriter.add_block_argument(loop_block, value_type, loc) \
+            if hasattr(rewriter, "add_block_argument") else loop_block.add_arg(value_type, loc)
+        end_block = rewriter.split_block(loop_block, op.next)
+        memref_type = op.operands[0].type
+        rewriter.set_insertion_point_to_end(init_block)
+        ptr = self.strided_ptr(rewriter, loc, memref_type, adaptor.memref_, adaptor.indices)
+        init = V.create(rewriter, "llvm.load", [ptr], [self.element_type(memref_type)], None, loc).results[0]
+        rewriter.create("llvm.br", [[init]], [], successors=[loop_block], loc=loc)
+        rewriter.set_insertion_point_to_start(loop_block)
+        body = op.regions[0].blocks[0]
+        mapping: dict[Value, Value] = {body.args[0]: loop_arg}
+        for nested in list(body.ops)[:-1]:
+            clone_op(rewriter, nested, mapping)
+        terminator = body.last
+        assert terminator is not None
+        result = mapping.get(terminator.operands[0], terminator.operands[0])
+        from pyopt.dialects.llvm.types import LLVMStructType
+
+        pair = rewriter.create("llvm.cmpxchg", [ptr, loop_arg, result], [LLVMStructType(None, (value_type, T.i1))],
+                               properties={"success_ordering": A.IntegerAttr(6, T.i64),
+                                           "failure_ordering": A.IntegerAttr(2, T.i64)}, loc=loc).results[0]
+        new_loaded = extract_value(rewriter, loc, pair, [0])
+        ok = extract_value(rewriter, loc, pair, [1])
+        cls = V.lookup_op_class("llvm.cond_br")
+        rewriter.create(cls, [ok, [], [new_loaded]], [], successors=[end_block, loop_block], loc=loc)
+        rewriter.set_insertion_point_to_end(end_block)
+        rewriter.replace_op(op, [new_loaded])
+        return True
+
+
 def populate_finalize_memref_to_llvm_conversion_patterns(converter: Any, patterns: Any, use_aligned_alloc: bool = False,
                                                          use_generic_functions: bool = False) -> None:
     """MLIR's populateFinalizeMemRefToLLVMConversionPatterns."""
-    for cls in (AllocaOpLowering, AssumeAlignmentOpLowering, AtomicRMWOpLowering, DimOpLowering,
+    for cls in (AllocaOpLowering, AllocaScopeOpLowering, AssumeAlignmentOpLowering, AtomicRMWOpLowering, DimOpLowering,
+                GenericAtomicRMWOpLowering,
                 ExtractAlignedPointerAsIndexOpLowering, ExtractStridedMetadataOpLowering, GetGlobalMemrefOpLowering,
-                GlobalMemrefOpLowering, LoadOpLowering, MemRefCopyOpLowering, MemorySpaceCastOpLowering,
+                GlobalMemrefOpLowering, LoadOpLowering, MemRefCopyOpLowering, MemorySpaceCastOpLowering, PrefetchOpLowering,
                 CastOpLowering, RankOpLowering, ReinterpretCastOpLowering, StoreOpLowering, ViewOpLowering):
         patterns.add(cls(converter))
     alloc = AlignedAllocOpLowering if use_aligned_alloc else AllocOpLowering
@@ -765,8 +889,10 @@ class FinalizeMemRefToLLVMConversionPass(Pass):
                                                 "classic 'malloc', 'aligned_alloc' and 'free' functions")
 
     def run_on_operation(self, op: Operation) -> None:
-        from pyopt.conversion.llvm_common import run_llvm_partial_conversion
+        from pyopt.conversion.llvm_common import llvm_conversion_target, run_llvm_partial_conversion
 
+        target = llvm_conversion_target()
+        target.add_legal_op("func.func")
         run_llvm_partial_conversion(op, lambda c, p: populate_finalize_memref_to_llvm_conversion_patterns(
             c, p, self.use_aligned_alloc, self.use_generic_functions), index_bitwidth=self.index_bitwidth,
-            use_data_layout=True)
+            use_data_layout=True, target=target)

@@ -189,6 +189,38 @@ def fold_op(op: Operation, constants: list[Any] | None = None) -> list[Any] | No
     return result  # type: ignore[no-any-return]
 
 
+def try_fold(op: Operation, builder: Builder) -> list[Value] | None:
+    """OpBuilder::tryFold, as the dialect conversion folds: None when `op`
+    is a constant or does not fold, [] for an in-place fold, else one value
+    per result.  Constants for attribute results are materialized first on
+    the side and inserted at the builder's insertion point only when all of
+    them could be made."""
+    from pyopt.rewrite.rewriter import Builder as _Builder, InsertionPoint
+
+    if constant_value(op) is not None:
+        return None
+    results = fold_op(op)
+    if results is None or not results:
+        return results
+    scratch = Block()
+    side = _Builder(InsertionPoint(scratch))
+    values: list[Value | None] = []
+    for res, r in zip(results, op.results):
+        if isinstance(res, Value):
+            values.append(res)
+            continue
+        const = materialize_constant(side, dialect_of(op), res, r.type, op.loc)
+        if const is None:
+            return None
+        values.append(None)
+    made = list(scratch.ops)
+    for const in made:
+        const.detach()
+        builder.insert(const)
+    it = iter(made)
+    return [v if v is not None else next(it).results[0] for v in values]
+
+
 # ---- OperationFolder ----------------------------------------------------------------------------
 def get_insertion_region(block: Block) -> Region:
     """The region whose entry block receives the constants of `block`: the

@@ -296,25 +296,33 @@ def _shift(fn: Callable[[int, int, int], int]) -> Callable[[int, int, int], int 
     return lambda a, b, w: fn(a, b, w) if b < w else None
 
 
+def _shift_fold(op: Operation, c: list[Any], fn: Callable[[int, int, int], int]) -> Any:
+    """MLIR folds a shift only when its calculation ran: a poison operand
+    (which constFoldBinaryOp passes through untouched) does not fold."""
+    if is_poison(c[0]) or is_poison(c[1]):
+        return None
+    return _int_fold(op, c, _shift(fn))
+
+
 @folder("arith.shli")
 def fold_shli(op: Operation, c: list[Any]) -> Any:
     if is_zero(c[1]):
         return op.operands[0]
-    return _int_fold(op, c, _shift(lambda a, b, w: a << b))
+    return _shift_fold(op, c, lambda a, b, w: a << b)
 
 
 @folder("arith.shrui")
 def fold_shrui(op: Operation, c: list[Any]) -> Any:
     if is_zero(c[1]):
         return op.operands[0]
-    return _int_fold(op, c, _shift(lambda a, b, w: a >> b))
+    return _shift_fold(op, c, lambda a, b, w: a >> b)
 
 
 @folder("arith.shrsi")
 def fold_shrsi(op: Operation, c: list[Any]) -> Any:
     if is_zero(c[1]):
         return op.operands[0]
-    return _int_fold(op, c, _shift(lambda a, b, w: to_signed(a, w) >> b))
+    return _shift_fold(op, c, lambda a, b, w: to_signed(a, w) >> b)
 
 
 def _minmax(signed: bool, is_max: bool) -> Callable[[Operation, list[Any]], Any]:
@@ -351,6 +359,37 @@ folder("arith.minui")(_minmax(False, False))
 
 
 # ---- floating point ------------------------------------------------------------------------------------
+def _float_minmax(is_max: bool, propagate_nan: bool) -> Callable[[Operation, list[Any]], Any]:
+    """maximumf/maxnumf/minimumf/minnumf: x op x = x, the identity
+    (-inf for max, +inf for min) on the right gives the left; constant
+    operands fold (NaN operands are left alone)."""
+    identity = float("-inf") if is_max else float("inf")
+
+    def pick(a: float, b: float) -> float:
+        if a == b == 0.0 and propagate_nan:  # maximum/minimum order -0 < +0
+            import math
+
+            neg_a = math.copysign(1.0, a) < 0
+            return (b if neg_a else a) if is_max else (a if neg_a else b)
+        return max(a, b) if is_max else min(a, b)
+
+    def fold(op: Operation, c: list[Any]) -> Any:
+        lhs, rhs = op.operands
+        if lhs is rhs:
+            return rhs
+        if float_is(c[1], identity):
+            return lhs
+        return _float_fold(op, c, pick)
+
+    return fold
+
+
+folder("arith.maximumf")(_float_minmax(True, True))
+folder("arith.maxnumf")(_float_minmax(True, False))
+folder("arith.minimumf")(_float_minmax(False, True))
+folder("arith.minnumf")(_float_minmax(False, False))
+
+
 @folder("arith.addf")
 def fold_addf(op: Operation, c: list[Any]) -> Any:
     if float_is(c[1], 0.0, negative_zero=True):

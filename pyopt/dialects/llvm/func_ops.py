@@ -421,7 +421,7 @@ def verify_call(op: OpDef, callee_operands: list[Value]) -> None:
                             f"{len(ftype.params)})")
     for i, (v, t) in enumerate(zip(callee_operands, ftype.params)):
         if v.type is not t:
-            raise op.emit_error(f"operand type mismatch for operand {i}: {v.type} != {t}")
+            raise op.emit_error(f"operand type mismatch for operand {i}: '{v.type}' != '{t}'")
     results = [r.type for r in op.results]
     if isinstance(ftype.result, LLVMVoidType):
         if results:

@@ -270,3 +270,21 @@ class AssumeOp(OpDef):
         p.write(" : ")
         p.print_type(self.operands[0].type)
         print_attr_dict(p, self, ("op_bundle_sizes", "op_bundle_tags"))
+
+
+# ---- constrained floating point (LLVMIntrinsicOps.td, LLVM_ConstrainedIntr) ------------------------
+ValidRoundingMode = llvm.enum(C.EnumAttrC("llvm_rounding_mode", [
+    ("towardzero", 0), ("tonearest", 1), ("upward", 2), ("downward", 3), ("tonearestaway", 4), ("dynamic", 7)],
+    summary="LLVM Rounding Mode whose minimum value is 0"))
+FPExceptionBehavior = llvm.enum(C.EnumAttrC("llvm_fp_exception_behavior", [
+    ("ignore", 0), ("maytrap", 1), ("strict", 2)], summary="LLVM Exception Behavior"))
+
+
+@llvm.op
+class ConstrainedFPTruncIntr(OpDef):
+    name = "llvm.intr.experimental.constrained.fptrunc"
+    arg_0 = operand(LC.FloatOrVector)
+    roundingmode = prop(ValidRoundingMode)
+    fpExceptionBehavior = prop(FPExceptionBehavior)
+    res = result(LC.FloatOrVector)
+    assembly_format = "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)"

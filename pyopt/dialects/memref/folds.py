@@ -36,3 +36,12 @@ def fold_dim(op: Operation, c: list[Any]) -> Any:
         dynamic_index = sum(1 for d in mtype.shape[:i] if d == T.DYNAMIC)
         return src.dynamicSizes[dynamic_index]
     return None
+
+
+@folder("memref.rank")
+def fold_rank(op: Operation, c: list[Any]) -> Any:
+    """The rank of a ranked memref is a constant."""
+    mtype = op.operands[0].type
+    if isinstance(mtype, T.MemRefType):
+        return A.IntegerAttr(mtype.rank, T.index)
+    return None
