@@ -384,7 +384,10 @@ class _CallLowering(ConvertOpToLLVMPattern):
                 results[i][0] = MemRefDescriptor.from_static_shape(rewriter, op.loc, converter, t,
                                                                    results[i][0]).value
             if isinstance(t, T.UnrankedMemRefType):
-                return rewriter.notify_match_failure(op, "unranked memref results are not supported by pyopt")
+                copied = [results[i][0]]
+                if not self.copy_unranked_descriptors(rewriter, op.loc, [t], copied, to_dynamic=False):
+                    return False
+                results[i][0] = copied[0]
         rewriter.replace_op_with_multiple(op, results)
         return True
 
@@ -429,8 +432,7 @@ class ReturnOpLowering(ConvertOpToLLVMPattern):
                 operands.append(new)
         else:
             operands = adaptor.operands
-            if any(isinstance(v.type, T.UnrankedMemRefType) for v in op.operands):
-                return rewriter.notify_match_failure(op, "unranked memref results are not supported by pyopt")
+            self.copy_unranked_descriptors(rewriter, loc, [v.type for v in op.operands], operands, to_dynamic=True)
         props, attrs = op_attributes_as_properties(op, ops.ReturnOp)
         if len(op.operands) <= 1:
             new = ops.ReturnOp.build([operands[0] if operands else None], [], props, attrs, loc=loc)
