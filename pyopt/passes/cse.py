@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyopt.ir.core import Block, Operation, Region
-from pyopt.ir.ods import IsolatedFromAbove
+from pyopt.ir.ods import Commutative, IsolatedFromAbove
 from pyopt.passes.pass_base import Pass
 from pyopt.rewrite.side_effects import (READ, WRITE, get_effects, get_recursive_effects, is_memory_effect_free,
                                         is_op_trivially_dead)
@@ -18,9 +18,13 @@ GRAPH_REGION_OPS = frozenset({"builtin.module"})
 
 def _op_key(op: Operation) -> tuple[Any, ...]:
     """Hash key of SimpleOperationInfo (operands by identity, locations and
-    regions ignored)."""
+    regions ignored).  Operands of a commutative op are a multiset, as
+    OperationEquivalence compares them: `addi %a, %b` equals `addi %b, %a`."""
+    operands = tuple(id(o.value) for o in op.op_operands)
+    if op.op_def is not None and Commutative in op.op_def.trait_classes:
+        operands = tuple(sorted(operands))
     return (op.name, tuple(op.attributes.items()), tuple(op.properties.items()),
-            tuple(id(o.value) for o in op.op_operands), tuple(r.type for r in op.results), len(op.regions))
+            operands, tuple(r.type for r in op.results), len(op.regions))
 
 
 def _regions_equivalent(a: Operation, b: Operation) -> bool:

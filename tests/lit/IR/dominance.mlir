@@ -39,12 +39,12 @@ func.func @nested_use(%cond: i1) -> i32 {
   return %r : i32
 }
 
-// CHECK: "test.graph"
-"test.graph"() ({
-  %0 = "test.a"(%1) : (i32) -> i32
-  %1 = "test.b"(%0) : (i32) -> i32
+// CHECK: "foo.graph"
+"foo.graph"() ({
+  %0 = "foo.a"(%1) : (i32) -> i32
+  %1 = "foo.b"(%0) : (i32) -> i32
 }) : () -> ()
 
-// CHECK: "test.in_module"
-%x = "test.in_module"(%y) : (i32) -> i32
-%y = "test.def"() : () -> i32
+// CHECK: "foo.in_module"
+%x = "foo.in_module"(%y) : (i32) -> i32
+%y = "foo.def"() : () -> i32
