@@ -80,6 +80,15 @@ class ConversionFatalError(RuntimeError):
     """MLIR's report_fatal_error in the no-rollback mode (LLVM ERROR: ...)."""
 
 
+def emit_op_error(op: Operation, message: str) -> None:
+    """op->emitError(message) in a pattern: reported with its `see current
+    operation` note; the conversion goes on (the pattern then fails)."""
+    from pyopt.ir.diagnostics import emit
+    from pyopt.ir.verifier import see_current_operation
+
+    emit(see_current_operation(op.emit_plain_error(message), op).diagnostic)
+
+
 def value_loc(v: Value) -> Any:
     owner = v.owner
     return owner.loc if isinstance(owner, Operation) else getattr(v, "loc", None)
@@ -438,6 +447,14 @@ class ConversionPatternRewriterImpl(Listener):
             self.rewrites.append(CreateBlockRewrite(self, block))
             return
         self.rewrites.append(MoveBlockRewrite(self, block, prev_region, prev_next))
+
+    def notify_match_failure(self, op: Operation, reason: str) -> None:
+        from pyopt.rewrite import trace
+
+        if trace.current is not None:
+            trace.current.match_failure(reason)
+        if self.config.listener is not None:
+            self.config.listener.notify_match_failure(op, reason)
 
     def clear_pattern_state(self) -> tuple[list[Operation], list[Operation], list[Block]]:
         out = (list(self.pattern_new_ops), list(self.pattern_modified_ops), list(self.pattern_inserted_blocks))

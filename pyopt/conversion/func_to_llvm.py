@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from pyopt.conversion.conversion_target import LLVMConversionTarget
-from pyopt.conversion.dialect_conversion import apply_partial_conversion
+from pyopt.conversion.dialect_conversion import apply_partial_conversion, emit_op_error
 from pyopt.conversion.llvm_type_converter import LLVMTypeConverter, LowerToLLVMOptions
 from pyopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, insert_value, \
     extract_value, poison
@@ -112,15 +112,20 @@ def convert_func_op_to_llvm_func_op(func: Operation, rewriter: ConversionPattern
         rewriter.notify_match_failure(func, "signature conversion failed")
         return None
     if not bare and EMIT_C_INTERFACE_ATTR in func.attributes and variadic:
-        raise func.emit_error("C interface for variadic functions is not supported yet.")  # type: ignore[attr-defined]
+        emit_op_error(func, "C interface for variadic functions is not supported yet.")
+        return None
     linkage: A.Attribute = LINKAGE_EXTERNAL
     if LINKAGE_ATTR in func.attributes:
         attr = func.attributes[LINKAGE_ATTR]
         if not isinstance(attr, LinkageAttr):
-            raise func.emit_plain_error(f"Contains {LINKAGE_ATTR} attribute not of type LLVM::LinkageAttr")
+            emit_op_error(func, f"Contains {LINKAGE_ATTR} attribute not of type LLVM::LinkageAttr")
+            rewriter.notify_match_failure(func, "Contains linkage attribute not of type LLVM::LinkageAttr")
+            return None
         linkage = attr
     if READNONE_ATTR in func.attributes and not isinstance(func.attributes[READNONE_ATTR], A.UnitAttr):
-        raise func.emit_plain_error(f"Contains {READNONE_ATTR} attribute not of type UnitAttr")
+        emit_op_error(func, f"Contains {READNONE_ATTR} attribute not of type UnitAttr")
+        rewriter.notify_match_failure(func, "Contains readnone attribute not of type UnitAttr")
+        return None
     new = create_llvm_func(rewriter, func.loc, func.properties["sym_name"].value,  # type: ignore[attr-defined]
                            llvm_type, linkage, filter_func_attributes(func))
     _set_visibility(new, func)

@@ -647,13 +647,8 @@ def fold_extf(op: Operation, c: list[Any]) -> Any:
 
 @folder("arith.bitcast")
 def fold_bitcast(op: Operation, c: list[Any]) -> Any:
-    inner = _def(op.operands[0], "arith.bitcast")
-    if inner is not None:
-        src = inner.operands[0]
-        if src.type is op.results[0].type:
-            return src
-        op.op_operands[0].set(src)
-        return IN_PLACE
+    # bitcast(bitcast(x)) is the BitcastOfBitcast canonicalization pattern,
+    # not a fold: the dialect conversion, which only folds, keeps the chain.
     a = c[0]
     if a is None:
         return None
