@@ -389,3 +389,26 @@ def test_docs_conversion_example() -> None:
     out = text_of(module)
     assert "%0 = llvm.add %arg0, %arg0 : i32" in out and "arith.addi" not in out
     check_use_lists(module)
+
+
+def test_no_rollback_mode_builds_one_target_cast_per_use() -> None:
+    src = """func.func @f(%a: index) -> index {
+  %0 = "test.a"(%a) : (index) -> index
+  %1 = "test.a"(%a) : (index) -> index
+  "test.use"(%0, %1) : (index, index) -> ()
+  return %a : index
+}
+"""
+    target = ConversionTarget()
+    target.add_illegal_op("test.a")
+    target.add_legal_op("test.b")
+    outs = {}
+    for rollback in (True, False):
+        module = parse(src)
+        apply_partial_conversion(module, target, PatternSet([Rename("test.a", "test.b", converter=index_to_i64())]),
+                                 ConversionConfig(allow_pattern_rollback=rollback))
+        outs[rollback] = text_of(module)
+        check_use_lists(module)
+    assert outs[True].count("%arg0 : index to i64") == 1
+    assert outs[False].count("%arg0 : index to i64") == 2
+    assert outs[False].count(": i64 to index") == 2  # the replacements' casts, made at once

@@ -39,7 +39,16 @@ for name, flags in [("v1_func_to_llvm", ["--convert-func-to-llvm"]),
                     ("v5_user_casts", ["--reconcile-unrealized-casts"]),
                     ("v5_user_casts", ["--convert-func-to-llvm", "--reconcile-unrealized-casts"]),
                     ("v2_arith_to_llvm", ["--convert-func-to-llvm"]),
-                    ("v2_arith_to_llvm", ["--convert-func-to-llvm", "--reconcile-unrealized-casts"])]:
+                    ("v2_arith_to_llvm", ["--convert-func-to-llvm", "--reconcile-unrealized-casts"]),
+                    ("v2_arith_to_llvm", ["--convert-arith-to-llvm", "--convert-func-to-llvm"]),
+                    ("v2_arith_to_llvm", ["--convert-arith-to-llvm", "--convert-func-to-llvm",
+                                          "--reconcile-unrealized-casts"]),
+                    ("v3_memref_to_llvm", ["--finalize-memref-to-llvm"]),
+                    ("v3_memref_to_llvm", ["--convert-to-llvm"]),
+                    ("v5_user_casts", ["--convert-to-llvm"]),
+                    ("v8_rollback_modes", ["--convert-to-llvm"]),
+                    ("v8_rollback_modes", ["--convert-to-llvm=allow-pattern-rollback=false"]),
+                    ("v1_func_to_llvm", ["--convert-to-llvm=allow-pattern-rollback=false"])]:
     path = EXAMPLES / f"{name}.mlir"
     if path.exists():
         CASES.append(pytest.param(path, flags, id=f"{name}::{'+'.join(flags)}"))
@@ -48,15 +57,15 @@ PASS_FLAGS = [["--convert-func-to-llvm"], ["--convert-func-to-llvm", "--reconcil
               ["--convert-func-to-llvm=use-bare-ptr-memref-call-conv=1"], ["--convert-func-to-llvm=index-bitwidth=32"]]
 # The conversion folds the ops it cannot legalize (as MLIR does); these
 # inputs differ only by folds their dialects do not have yet in pyopt.
-FOLD_GAPS = {"Dialect/Complex/ops.mlir": "complex.re/im of complex.create",
-             "Dialect/MemRef/ops.mlir": "memref.copy of a memref.cast, collapse_shape of expand_shape",
+FOLD_GAPS = {"Dialect/MemRef/ops.mlir": "memref.copy of a memref.cast, collapse_shape of expand_shape",
              "Dialect/Vector/ops.mlir": "vector.mask, vector.extract/insert and shuffles"}
 
 
 def _suite_case(p: Path, flags: list[str]) -> object:
     rel = str(p.relative_to(REPO.parent))
     gap = next((why for name, why in FOLD_GAPS.items() if rel.endswith(name)), None)
-    marks = [pytest.mark.xfail(strict=False, reason=f"missing folds: {gap}")] if gap else []
+    # Strict: once the folds exist the case passes and its line here must go.
+    marks = [pytest.mark.xfail(strict=True, reason=f"missing folds: {gap}")] if gap else []
     return pytest.param(p, flags, id=f"{rel}::{'+'.join(flags)}", marks=marks)
 
 
