@@ -188,6 +188,11 @@ def run_command(input_file: str = "-", output: str = "-", allow_unregistered: bo
         _silence_stdout()
         return 1
     except Exception as e:  # a bug in pyopt, not in the user's input
+        tables = sys.modules.get("pyopt.ir.tables")
+        if tables is not None and isinstance(e, tables.TablesError):
+            # A broken install or checkout, not a bug: say what to do.
+            sys.stderr.write(f"pyopt: error: {e}\n")
+            return 1
         if debug:
             import traceback
 
@@ -346,14 +351,43 @@ def _scan_pass_flags(argv: list[str], known: set[str], takes_value: set[str]) ->
 
 
 def _list_passes() -> int:
-    from pyopt.passes.registry import available_passes, load_entry_point_plugins
+    """mlir-opt's --list-passes: every pass with its summary and options
+    (this imports the pass modules, which --help does not)."""
+    from pyopt.passes.registry import available_passes, load_entry_point_plugins, lookup
 
     load_entry_point_plugins()
-    rows = available_passes()
-    width = max((len(arg) for arg, _ in rows), default=0)
-    sys.stdout.write("Available passes:\n")
-    for arg, summary in rows:
-        sys.stdout.write(f"  --{arg.ljust(width)}  {summary}\n")
+    entries: list[tuple[str, str, str]] = []  # (kind, left column, description)
+    for arg, summary in available_passes():
+        entries.append(("pass", f"  --{arg}", summary))
+        try:
+            cls = lookup(arg)
+        except Exception:  # noqa: BLE001 - a pass module that does not import: list it without options
+            cls = None
+        for option in sorted(cls.options() if cls is not None else (), key=lambda o: o.arg or ""):
+            kind = option.type
+            if kind is bool:
+                spec = ""
+            elif isinstance(kind, tuple):
+                spec = "=<value>"
+            elif kind is int:
+                spec = f"=<{option.int_kind if option.int_kind != 'integer' else 'int'}>"
+            elif kind is float:
+                spec = "=<number>"
+            else:
+                spec = "=<string>"
+            entries.append(("option", f"    --{option.arg}{spec}", option.help))
+            if isinstance(kind, tuple):
+                entries.extend(("value", f"    ={value}", value) for value in kind)
+    width = max([56] + [len(left) + 2 for _, left, _ in entries])
+    out = ["Passes:\n"]
+    for kind, left, text in entries:
+        if kind == "pass":
+            out.append(f"{left.ljust(width + 2)}-   {text}\n")
+        elif kind == "option":
+            out.append(f"{left.ljust(width + 2)}- {text}\n")
+        else:
+            out.append(f"{left.ljust(width)}-   {text}\n")
+    sys.stdout.write("".join(out))
     return 0
 
 
@@ -378,7 +412,7 @@ def _pipeline_runner(flags: PassFlags | None, options: Any) -> Any:
 def run(input_file: str, output: str, allow_unregistered: bool, split: bool, verify_diagnostics: bool,
         generic: bool, debuginfo: bool, local_scope: bool, verify_each: bool,
         pass_flags: PassFlags | None = None) -> int:
-    from pyopt.driver import Options, render_error, split_buffer
+    from pyopt.driver import Options, near_miss_warning, render_error, split_input
     from pyopt.ir.diagnostics import SourceManager
 
     color = sys.stderr.isatty() and not os.environ.get("NO_COLOR")
@@ -399,7 +433,13 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     runner = _pipeline_runner(pass_flags, options)
     if runner is not None:
         options.pipeline = [runner]
-    chunks = split_buffer(text) if split else [(text, 0)]
+    chunks: list[tuple[str, int]] = [(text, 0)]
+    if split:
+        from pyopt.ir.diagnostics import render
+
+        chunks, near_misses = split_input(text)
+        for offset in near_misses:
+            sys.stderr.write(render(near_miss_warning(name, text, offset), sources, color))
     if verify_diagnostics:
         return _run_verify_diagnostics(chunks, name, options, sources, output, split)
     if runner is not None:

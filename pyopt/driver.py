@@ -57,7 +57,8 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
     if len(top) == 1 and isinstance(top[0], ModuleOp):
         module = top[0]
     else:
-        module = ModuleOp.empty(FileLineColLoc(filename, line_offset, 0))
+        start = (getattr(line_offset, "module_line", line_offset), getattr(line_offset, "module_col", 0))
+        module = ModuleOp.empty(FileLineColLoc(filename, *start))
         body = module.regions[0].blocks[0]
         for op in top:
             body.append(op)
@@ -137,6 +138,10 @@ def print_module(module: Any, options: Options, sink: OutputSpool | None = None)
 
     p = Printer(PrintOptions(options.generic, options.debuginfo, options.local_scope), sink)
     text = p.print_top(module)
+    if options.local_scope and text.endswith("\n"):
+        # Operation::print in local scope prints the op alone, without the
+        # top-level newline (mlir-opt's output then ends in one newline).
+        text = text[:-1]
     resources = getattr(module, "resources", None)
     if resources is not None:
         text += resources.text(module)
@@ -248,21 +253,81 @@ def _process_buffer(text: str, filename: str, options: Options, line_offset: int
     return text
 
 
-def split_buffer(text: str, marker: str = "// -----") -> list[tuple[str, int]]:
-    """Chunks of `text` split on marker lines, with the line offset of each."""
-    chunks: list[tuple[str, int]] = []
-    lines = text.split("\n")
-    start = 0
-    current: list[str] = []
-    for i, line in enumerate(lines):
-        if line.strip().startswith(marker) and line.strip()[len(marker):].strip("-") == "":
-            chunks.append(("\n".join(current), start))
-            current = []
-            start = i + 1
+SPLIT_MARKER = "// -----"
+
+
+class ChunkStart(int):
+    """The line offset of a `--split-input-file` chunk (an int, as the
+    parser takes it) and where the chunk starts: mlir-opt locates the
+    implicit module of a chunk after a marker right after the marker."""
+
+    module_line: int
+    module_col: int
+
+    def __new__(cls, line_offset: int, module_line: int = 0, module_col: int = 0) -> ChunkStart:
+        start = super().__new__(cls, line_offset)
+        start.module_line = module_line
+        start.module_col = module_col
+        return start
+
+
+def split_input(text: str, marker: str = SPLIT_MARKER) -> tuple[list[tuple[str, int]], list[int]]:
+    """Chunks of `text` as mlir-opt's splitAndProcessBuffer cuts them: at
+    every occurrence of the marker, even inside a line; a run of the marker
+    less its last two dashes not followed by them ("// ---") is a near
+    miss, left in the chunk and reported.  Returns ([(chunk, start)], the
+    offsets of near misses).  A chunk starting inside a line is padded with
+    spaces, so that its columns are the file's."""
+    probe = marker[:-2]
+    pieces: list[tuple[int, int]] = []
+    pos = 0
+    while True:
+        found = text.find(probe, pos)
+        if found == -1:
+            pieces.append((pos, len(text)))
+            break
+        pieces.append((pos, found))
+        pos = found + len(probe)
+    spans: list[tuple[int, int]] = []
+    near_misses: list[int] = []
+    prev: tuple[int, int] | None = None
+    for start, end in pieces:
+        if prev is None or prev[0] == prev[1]:
+            prev = (start, end)
+            continue
+        piece = text[start:end]
+        if piece.startswith("--") and len(piece) > 2 and piece[2] != "0":
+            spans.append(prev)
+            prev = (start + 2, end)
         else:
-            current.append(line)
-    chunks.append(("\n".join(current), start))
-    return chunks
+            near_misses.append(start)
+            prev = (prev[0], end)
+    if prev is not None and prev[0] != prev[1]:
+        spans.append(prev)
+    chunks: list[tuple[str, int]] = []
+    for start, end in spans:
+        line_start = text.rfind("\n", 0, start) + 1
+        line = text.count("\n", 0, start)
+        col = start - line_start
+        if start == 0:
+            chunks.append((text[start:end], ChunkStart(0)))
+        else:
+            chunks.append((" " * col + text[start:end], ChunkStart(line, line + 1, col + 1)))
+    return chunks, near_misses
+
+
+def split_buffer(text: str, marker: str = SPLIT_MARKER) -> list[tuple[str, int]]:
+    """The chunks of split_input, without the near misses."""
+    return split_input(text, marker)[0]
+
+
+def near_miss_warning(filename: str, text: str, offset: int) -> Diagnostic:
+    """mlir-opt's warning for a near miss of the split marker."""
+    from pyopt.ir.attributes import FileLineColLoc
+
+    line = text.count("\n", 0, offset) + 1
+    col = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return Diagnostic("warning", "near miss with file split marker", FileLineColLoc(filename, line, col))
 
 
 def render_error(err: MLIRError, sources: SourceManager, color: bool = False) -> str:

@@ -1,7 +1,5 @@
-"""The builtin folds: an unrealized_conversion_cast whose input types are
-its result types folds to its inputs, and one that undoes the cast feeding
-all its inputs (A -> B -> A) folds to that cast's inputs
-(UnrealizedConversionCastOp::fold)."""
+"""The builtin folders (BuiltinOps.cpp): unrealized_conversion_cast of
+matching types, and a cast undoing the cast that feeds it."""
 
 from __future__ import annotations
 
@@ -12,16 +10,17 @@ from pyopt.rewrite.folding import folder
 
 
 @folder("builtin.unrealized_conversion_cast")
-def fold_unrealized_conversion_cast(op: Operation, constants: list[Any]) -> Any:
-    inputs = op.operands
-    result_types = [r.type for r in op.results]
-    if [v.type for v in inputs] == result_types:
-        return list(inputs)
-    if not inputs:
+def fold_unrealized_conversion_cast(op: Operation, c: list[Any]) -> Any:
+    operands = op.operands
+    if [v.type for v in operands] == [r.type for r in op.results]:
+        return list(operands)
+    if not operands:
         return None
-    producer = inputs[0].owner
-    if not isinstance(producer, Operation) or producer.name != op.name or list(producer.results) != inputs:
+    producer = getattr(operands[0], "op", None)
+    if producer is None or producer.name != "builtin.unrealized_conversion_cast":
         return None
-    if [v.type for v in producer.operands] != result_types:
+    if len(producer.results) != len(operands) or any(a is not b for a, b in zip(producer.results, operands)):
         return None
-    return producer.operands
+    if [v.type for v in producer.operands] != [r.type for r in op.results]:
+        return None
+    return list(producer.operands)

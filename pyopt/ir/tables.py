@@ -29,6 +29,8 @@ the sources recorded with the last verified key in an untracked stamp
 file; after an edit, by the key itself.  Stale tables are regenerated,
 one process at a time (a lock file), or, with PYOPT_TABLES_REGENERATE=0 or
 in CI, reported as an error naming `make tables`: never used silently.
+PYOPT_TABLES_CHECK=0 skips the check (a checkout used as an install);
+PYOPT_DEBUG_TABLES=1 says which table files a run read or wrote.
 """
 
 from __future__ import annotations
@@ -143,7 +145,7 @@ def sources_fingerprint() -> str:
     """Sizes and times of every file the tables could depend on: a cheap
     'nothing changed since the last check' (zlib is loaded anyway; hashlib's
     OpenSSL costs ~6 ms of start-up)."""
-    parts = [sys.implementation.cache_tag]
+    parts: list[str] = []
     files = [GRAMMAR_FILE, TABLES_FILE]
     for dirpath, dirnames, filenames in os.walk(PACKAGE_DIR):
         dirnames[:] = [d for d in dirnames if not d.startswith((".", "__"))]

@@ -87,7 +87,7 @@ def expected_key(text: str | None = None, owners: dict[str, str] | None = None) 
         text, owners = grammar.generate_grammar()
     digest = hashlib.sha256()
     for part in (str(shipped.FORMAT), text, json.dumps(owners, sort_keys=True), grammar.WARM_UP,
-                 inspect.getsource(compile_tables), inspect.getsource(precompile),
+                 inspect.getsource(compile_tables), inspect.getsource(_warm_up), inspect.getsource(precompile),
                  inspect.getsource(lalr_analysis),
                  inspect.getsource(lalr.FastLALR._describe), repr(lalr._SYMBOL_HEADS), lalr._WORD):
         digest.update(part.encode())
@@ -228,14 +228,17 @@ def _lark(text: str, lark_analysis: bool = False, start: list[str] | None = None
 
 
 def _warm_up(tables: dict[str, Any]) -> dict[str, tuple[str, Any, Any]]:
-    """The lexer descriptions the typical input (grammar.WARM_UP) needs."""
+    """The lexer descriptions the typical input (grammar.WARM_UP) needs.  It
+    is parsed into plain trees, without the ops' parse callbacks, so what
+    is stored depends on the tables alone (and a callback cannot cut the
+    warm-up short)."""
     from pyopt.ir.grammar import WARM_UP
     from pyopt.ir.lalr import FastLALR
-    from pyopt.ir.parser import Builder, ParseContext
 
-    builder = Builder()
-    fast = FastLALR(tables, builder)
-    builder.reset(ParseContext("warm-up", 0, True))
+    class TreesOnly:
+        """A transformer without callbacks: every rule becomes a Tree."""
+
+    fast = FastLALR(tables, TreesOnly())
     try:
         fast.parse(WARM_UP, "start")
     except Exception:  # noqa: BLE001 - only a head start: whatever was reached counts
@@ -256,7 +259,6 @@ def build() -> tuple[str, dict[str, Any]]:
     words = {k[6:]: v.split("\x00") for k, v in owners.items() if k.startswith("@word:")}
     tables = compile_tables(_lark(text), words)
     gc.collect()
-    grammar._RULE_OWNERS.update(owners)
     tables["scanner_sets"] = _warm_up(tables)
     return key, {"owners": owners, "tables": tables, "generator": f"lark {lark.__version__}"}
 

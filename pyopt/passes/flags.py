@@ -147,7 +147,7 @@ def scan(argv: list[str], known: set[str], takes_value: set[str]) -> tuple[list[
         if not arg.startswith("-") or arg == "-":
             rest.append(arg)
             continue
-        if arg in known or (arg.startswith("-o") and not arg.startswith("--")):
+        if arg in known:
             rest.append(arg)
             if arg in takes_value and i < n:
                 rest.append(argv[i])
@@ -169,6 +169,8 @@ def scan(argv: list[str], known: set[str], takes_value: set[str]) -> tuple[list[
             flags.verify_each = _bool_value(name, value)
         elif load_plugins_for(name):
             flags.passes.append((name, value or ""))
+        elif dashes == "-" and name.startswith("o"):
+            rest.append(arg)  # -oFILE (a flag or pass starting with "o" wins, as in LLVM)
         else:
             unknown.append(arg)
     if unknown:

@@ -91,7 +91,7 @@ class IRPrinter(Instrumentation):
         if self.config.after_change:
             self.fingerprints[id(p)] = self._fingerprint(op)
         if self.config.before is not None and self.config.before(p):
-            self._dump(f"// -----// IR Dump Before {p.name} ({p.argument})", op)
+            self._dump(f"// -----// IR Dump Before {p.display_name()} ({p.argument})", op)
 
     def after_pass(self, p: Any, op: Any) -> None:
         if isinstance(p, OpToOpAdaptor) or self.config.after_failure:
@@ -101,14 +101,14 @@ class IRPrinter(Instrumentation):
             if before == self._fingerprint(op):
                 return
         if self.config.after is not None and self.config.after(p):
-            self._dump(f"// -----// IR Dump After {p.name} ({p.argument})", op)
+            self._dump(f"// -----// IR Dump After {p.display_name()} ({p.argument})", op)
 
     def after_pass_failed(self, p: Any, op: Any) -> None:
         if isinstance(p, OpToOpAdaptor):
             return
         self.fingerprints.pop(id(p), None)
         if self.config.after is not None and self.config.after(p):
-            self._dump(f"// -----// IR Dump After {p.name} Failed ({p.argument})", op)
+            self._dump(f"// -----// IR Dump After {p.display_name()} Failed ({p.argument})", op)
 
 
 class Timer:
@@ -273,7 +273,7 @@ class PassTiming(Instrumentation):
             self.adaptor_timers[id(p)] = t
             self.adaptor_runs[id(p)] = 0
         else:
-            t = scope.child(id(p), p.name or type(p).__name__)
+            t = scope.child(id(p), p.display_name())
         t.start()
         self.active.append(t)
 

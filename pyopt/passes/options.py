@@ -218,8 +218,10 @@ def format_value(option: Option, value: Any) -> str:
 
 def format_options(p: Pass) -> str:
     """`{a=1 b=true}`: every option, sorted by name; an empty list prints
-    as nothing (MLIR leaves the separating spaces); no options: ``."""
-    options = sorted(p.options(), key=lambda o: o.arg or "")
+    as nothing (MLIR leaves the separating spaces); no options: ``.
+    pyopt-only options (Option.extension) print only when not at their default."""
+    options = sorted((o for o in p.options() if not (o.extension and getattr(p, o.attr) == o.default)),
+                     key=lambda o: o.arg or "")
     if not options:
         return ""
     parts = []

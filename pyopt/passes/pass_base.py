@@ -45,10 +45,10 @@ class Option:
     strings for an enum, or `list` for a list of strings), default and help.
     An int option is an int64 (`long`) unless `int_kind` says otherwise
     ("integer", "uint", "ulong"), as the C++ option's type decides how LLVM
-    words a bad value."""
+    words a bad value.  `extension=True` marks a pyopt-only option."""
 
     def __init__(self, type: Any, default: Any, help: str = "", arg: str | None = None,
-                 int_kind: str = "long") -> None:
+                 int_kind: str = "long", extension: bool = False) -> None:
         self.type = type
         self.default = default
         self.help = help
@@ -56,6 +56,10 @@ class Option:
         self.attr = ""
         self.int_kind = int_kind
         self.int_range = INT_KINDS[int_kind]
+        # An option mlir-opt's pass does not have: printed in pipelines only
+        # when set to another value than its default, so that pipelines
+        # print as mlir-opt prints them.
+        self.extension = extension
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.attr = name
@@ -81,6 +85,8 @@ class Pass:
     anchor: ClassVar[str | None] = None
     # Dialects the pass needs loaded (MLIR's dependentDialects).
     dependent_dialects: ClassVar[tuple[str, ...]] = ()
+    # Set by mark_all_analyses_preserved during a run.
+    preserved_all: bool = False
 
     def __init__(self, **options: Any) -> None:
         known = {o.attr: o for o in self.options()}
@@ -103,6 +109,16 @@ class Pass:
         """Whether the pass can run on ops named `op_name` (MLIR's
         canScheduleOn; an interface pass checks the op's interfaces)."""
         return True
+
+    def mark_all_analyses_preserved(self) -> None:
+        """Say, during run_on_operation, that the IR was left unchanged; the
+        pass manager then skips the verifier after this run, as MLIR does."""
+        self.preserved_all = True
+
+    @classmethod
+    def display_name(cls) -> str:
+        """The name in IR dump headers and timing: `name`, else the class name."""
+        return cls.name or cls.__name__
 
     def run_on_operation(self, op: Any) -> None:
         raise NotImplementedError(f"{type(self).__name__}.run_on_operation")

@@ -101,7 +101,7 @@ class OpPassManager:
                 self.nest(p.anchor).add_pass(p)
                 return
             raise PassManagerError(
-                f"Can't add pass '{p.name or type(p).__name__}' restricted to '{p.anchor}' on a PassManager "
+                f"Can't add pass '{p.display_name()}' restricted to '{p.anchor}' on a PassManager "
                 f"intended to run on '{self.anchor_name}', did you intend to nest?")
         self.passes.append(p)
 
@@ -129,7 +129,7 @@ class OpPassManager:
             if isinstance(p, OpToOpAdaptor):
                 items.extend(("pm", m) for m in p.mgrs)
             else:
-                items.append(("pass", (p.argument or f"unknown<{p.name}>") + format_options(p)))
+                items.append(("pass", (p.argument or f"unknown<{p.display_name()}>") + format_options(p)))
         if pretty and not items:
             out.append("")
         for i, (kind, item) in enumerate(items):
@@ -167,7 +167,7 @@ class OpPassManager:
             return
         for p in self.passes:
             if isinstance(p, Pass) and not p.can_schedule_on(self.anchor):
-                raise PassManagerError(f"unable to schedule pass '{p.name or type(p).__name__}' on a "
+                raise PassManagerError(f"unable to schedule pass '{p.display_name()}' on a "
                                        f"PassManager intended to run on '{self.anchor_name}'!")
 
 
@@ -237,6 +237,7 @@ class PassManager(OpPassManager):
         if isinstance(p, OpToOpAdaptor):
             failed = not self._run_adaptor(p, op)
         else:
+            p.preserved_all = False
             try:
                 p.run_on_operation(op)
             except PassFailure as e:
@@ -246,7 +247,7 @@ class PassManager(OpPassManager):
             except MLIRError as e:
                 failed = True
                 self._emit(e)
-            if not failed and self.verify_each:
+            if not failed and self.verify_each and not p.preserved_all:
                 from pyopt.ir.verifier import verify
 
                 try:

@@ -25,6 +25,7 @@ class PrintOpStats(Pass):
             counts[nested.name] = counts.get(nested.name, 0) + 1
         out = self.out or sys.stderr
         out.write(self._json(counts) if self.print_as_json else self._table(counts))
+        self.mark_all_analyses_preserved()
 
     @staticmethod
     def _table(counts: dict[str, int]) -> str:

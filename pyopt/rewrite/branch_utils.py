@@ -14,7 +14,10 @@ from pyopt.ir.core import Operation, Value
 _SINGLE = "single"        # one successor; every operand after `fixed` leading ones
 _COND = "cond"            # condition, then true and false groups (operandSegmentSizes)
 _SWITCH = "switch"        # flag, default group, case groups (case_operand_segments)
+_INVOKE = "invoke"        # callee operands, normal and unwind groups, bundles (operandSegmentSizes)
+_INDIRECT = "indirect"    # address, then one group per successor (indbr_operand_segments)
 BRANCH_OPS: dict[str, str] = {
+    "llvm.invoke": _INVOKE, "llvm.indirectbr": _INDIRECT,
     "cf.br": _SINGLE, "llvm.br": _SINGLE,
     "cf.cond_br": _COND, "llvm.cond_br": _COND,
     "cf.switch": _SWITCH, "llvm.switch": _SWITCH,
@@ -39,6 +42,18 @@ def successor_operand_ranges(op: Operation) -> list[tuple[int, int]] | None:
         assert isinstance(seg, A.DenseArrayAttr)
         t, f = seg.values[1], seg.values[2]
         return [(1, t), (1 + t, f)]
+    if kind == _INDIRECT:
+        groups = op.properties.get("indbr_operand_segments")
+        out, start = [], 1
+        for c in (groups.values if isinstance(groups, A.DenseArrayAttr) else ()):
+            out.append((start, c))
+            start += c
+        return out
+    if kind == _INVOKE:
+        seg = op.properties.get("operandSegmentSizes")
+        assert isinstance(seg, A.DenseArrayAttr)
+        callee, normal, unwind = seg.values[0], seg.values[1], seg.values[2]
+        return [(callee, normal), (callee + normal, unwind)]
     seg = op.properties.get("operandSegmentSizes")
     assert isinstance(seg, A.DenseArrayAttr)
     default = seg.values[1]
@@ -77,10 +92,17 @@ def set_successor_operands(op: Operation, index: int, values: Sequence[Value]) -
     kind = BRANCH_OPS[op.name]
     if kind == _SINGLE:
         return
+    if kind == _INDIRECT:
+        groups = op.properties["indbr_operand_segments"]
+        assert isinstance(groups, A.DenseArrayAttr)
+        gs = list(groups.values)
+        gs[index] = len(values)
+        op.properties["indbr_operand_segments"] = A.DenseArrayAttr(groups.element, tuple(gs))
+        return
     seg = op.properties["operandSegmentSizes"]
     assert isinstance(seg, A.DenseArrayAttr)
     sizes = list(seg.values)
-    if kind == _COND:
+    if kind in (_COND, _INVOKE):
         sizes[1 + index] = len(values)
     elif index == 0:
         sizes[1] = len(values)

@@ -21,6 +21,7 @@ CANONICALIZE_MODULES: dict[str, str] = {
     "gpu": "pyopt.dialects.gpu.canonicalize",
     "index": "pyopt.dialects.index_canonicalize",
     "func": "pyopt.dialects.func_canonicalize",
+    "complex": "pyopt.dialects.complex_canonicalize",
 }
 
 PatternsFn = Callable[[], Iterable[RewritePattern]]

@@ -69,6 +69,11 @@ OK_CASES = [
      "--pass-pipeline=builtin.module(func.func(strip-debuginfo,print-op-stats{json}))"],
     ["--mlir-print-ir-before=symbol-dce,strip-debuginfo", "--symbol-dce", "--strip-debuginfo", "--print-op-stats"],
     ["--mlir-print-ir-after-change", "--symbol-dce"],
+    ["--mlir-print-local-scope", "--mlir-print-ir-after-all", "--symbol-dce"],
+    ["--mlir-print-op-generic", "--mlir-print-ir-before-all", "--mlir-disable-threading",
+     "--pass-pipeline=builtin.module(func.func(strip-debuginfo),symbol-dce)"],
+    ["--mlir-print-debuginfo", "--mlir-print-ir-after-all", "--mlir-disable-threading",
+     "--pass-pipeline=builtin.module(func.func(strip-debuginfo),symbol-dce)"],
 ]
 
 ERROR_CASES = [
@@ -237,3 +242,33 @@ def test_generic_passes_on_every_input(path: Path) -> None:
     assert (code, out) == (m_code, m_out)
     assert _normalize_pyopt(err) == _normalize_mlir_opt(m_err)
 
+
+
+SPLIT_INPUT = """\
+func.func @a() {
+  return
+}
+// -----
+func.func @b() {
+  return
+}
+// -----   func.func @c() {
+  return
+}
+// ---
+func.func @d() {
+  return
+}
+"""
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("args", [[], ["--mlir-print-debuginfo"], ["--pass-pipeline=func.func(symbol-dce)"],
+                                  ["--symbol-dce", "--mlir-print-ir-after-all"]], ids=" ".join)
+def test_split_input_file_as_mlir_opt(args: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chunks are cut at every marker, also inside a line; a near miss
+    (`// ---`) is reported and left in its chunk; the implicit module of a
+    later chunk is located right after its marker."""
+    (tmp_path / "split.mlir").write_text(SPLIT_INPUT)
+    monkeypatch.chdir(tmp_path)
+    _compare(["--split-input-file", *args], tmp_path / "split.mlir")

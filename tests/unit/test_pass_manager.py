@@ -195,6 +195,25 @@ def test_verifier_runs_after_each_pass(input_file: Path) -> None:
     assert ("module", "builtin.module") not in CALLS
 
 
+@registry.register_pass
+class BreakIRQuietly(BreakIR):
+    argument = "test-break-ir-quietly"
+    name = "BreakIRQuietly"
+    summary = "Break the IR but claim to preserve everything"
+
+    def run_on_operation(self, op: Any) -> None:
+        super().run_on_operation(op)
+        self.mark_all_analyses_preserved()
+
+
+def test_no_verification_after_a_pass_that_preserved_everything(input_file: Path) -> None:
+    """As MLIR: a pass that marked all analyses preserved changed nothing,
+    so the verifier is not run after it (the next pass's run catches it)."""
+    code, out, err = run_pyopt(["--test-break-ir-quietly", "--test-module-only", "in.mlir"])
+    assert ("module", "builtin.module") in CALLS
+    assert code == 1 and "'func.return' op has 3 operands" in err
+
+
 def test_verify_each_off_prints_invalid_ir_generically(input_file: Path) -> None:
     code, out, err = run_pyopt(["--verify-each=0", "--test-break-ir", "--test-module-only", "in.mlir"])
     assert (code, err) == (0, "")
@@ -228,6 +247,20 @@ def test_option_values_and_errors() -> None:
     with pytest.raises(OptionError) as e:
         apply_options(p, "nope=1")
     assert e.value.message == "<Pass-Options-Parser>: no such option nope\n"
+
+
+class WithExtension(Pass):
+    argument = "test-extension"
+    name = "WithExtension"
+    base = Option(bool, False, "An option mlir-opt's pass has")
+    extra = Option(int, 2, "A pyopt-only option", extension=True)
+
+
+def test_extension_options_print_only_when_set() -> None:
+    p = WithExtension()
+    assert format_options(p) == "{base=false}"
+    apply_options(p, "extra=3")
+    assert format_options(p) == "{base=false extra=3}"
 
 
 def test_pipeline_round_trip() -> None:
@@ -355,8 +388,10 @@ def test_pass_flags_take_the_fast_path() -> None:
 def test_list_passes(input_file: Path) -> None:
     code, out, err = run_pyopt(["--list-passes"])
     assert code == 0
-    assert out.startswith("Available passes:\n")
-    assert "  --symbol-dce" in out and "Eliminate dead symbols" in out
+    assert out.startswith("Passes:\n")
+    assert "  --symbol-dce" + " " * 40 in out and "-   Eliminate dead symbols\n" in out
+    assert "    --json" + " " * 40 in out and "- print the stats as JSON\n" in out
+    assert "    --tag=<string>" in out
     assert "test-not-written-yet" not in out
 
 
@@ -365,3 +400,42 @@ def test_docs_show_the_tested_plugin() -> None:
     doc = (REPO / "docs" / "passes.md").read_text()
     for path in ("tests/lit/Pass/Inputs/double_to_shift.py", "tests/lit/Pass/plugin.mlir"):
         assert (REPO / path).read_text().rstrip() in doc
+
+
+@registry.register_pass
+class StartsWithO(Pass):
+    argument = "o-shaped-pass"
+    name = "StartsWithO"
+    summary = "A pass whose single-dash flag starts like -oFILE"
+
+    def run_on_operation(self, op: Any) -> None:
+        CALLS.append(("o", op.name))
+
+
+def test_single_dash_pass_starting_with_o_is_a_pass(input_file: Path) -> None:
+    code, out, err = run_pyopt(["-o-shaped-pass", "in.mlir"])
+    assert (code, err) == (0, "")
+    assert CALLS == [("o", "builtin.module")]
+
+
+def test_timing_on_a_terminal_is_a_rich_table() -> None:
+    import io
+
+    from pyopt.passes.instrumentation import TimingReport
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    report = TimingReport("tree", threaded=False)
+    parser = report.root.child("Parser", "Parser")
+    parser.start()
+    parser.stop()
+    out = Terminal()
+    report.render(out)
+    text = out.getvalue()
+    assert "Execution time report" in text and "Wall Time" in text and "User Time" not in text
+    assert "Parser" in text and "Total" in text and "┃" in text
+    plain = io.StringIO()
+    report.render(plain)
+    assert plain.getvalue().startswith("===-----")

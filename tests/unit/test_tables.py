@@ -69,9 +69,7 @@ def run_copy(root: Path, home: Path, args: list[str], readonly: tuple[Path, ...]
     environ = {k: v for k, v in os.environ.items() if k not in CACHE_VARIABLES}
     environ.update(HOME=str(home), PYTHONPATH=str(root), **env)
     cmd = [sys.executable, "-X", "importtime", "-c", DRIVER, str(root / "pyopt"), *args]
-    if readonly:
-        if not can_mount_readonly():
-            pytest.skip("cannot make a read-only mount here (the writes are still checked by snapshot)")
+    if readonly and can_mount_readonly():  # elsewhere the callers' snapshots still catch writes
         mount = "; ".join(f'mount --bind -o ro "{d}" "{d}" || exit 97' for d in readonly)
         cmd = ["unshare", "-m", "sh", "-c", f'{mount}; exec "$@"', "sh", *cmd]
     p = subprocess.run(cmd, capture_output=True, text=True, env=environ, timeout=600, cwd=home)
@@ -92,20 +90,30 @@ def expected_output() -> str:
     return out
 
 
+@pytest.fixture(autouse=True)
+def fresh_checkout_tables() -> None:
+    """Run pyopt here first: a checkout whose tables are stale regenerates
+    them (or, in CI, fails naming `make tables`) before they are copied."""
+    expected_output()
+
+
 def test_a_run_needs_no_cache_no_lark_and_no_writable_directory(tmp_path: Path) -> None:
+    """Once with the package and HOME mounted read-only (it works without a
+    writable directory), once writable (it writes nothing even when it could)."""
     install = package_copy(tmp_path / "site", checkout=False)
     home = tmp_path / "home"
     home.mkdir()
     before = snapshot(install, home)
-    p, modules = run_copy(install, home, [str(INPUT)], readonly=(install, home), PYOPT_DEBUG_TABLES="1")
-    assert p.returncode == 0, p.stderr
-    assert p.stdout == expected_output()
-    assert "pyopt.ir.lalr" in modules  # the parser did run
-    assert not {m for m in modules if m == "lark" or m.startswith("lark.")}
-    assert "pyopt.ir.tables_build" not in modules
-    assert f"pyopt-tables: loaded {install}/pyopt/grammar/tables.bin" in p.stderr
-    assert snapshot(install, home) == before
-    assert not any(home.iterdir())
+    for readonly in ((install, home), ()):
+        p, modules = run_copy(install, home, [str(INPUT)], readonly=readonly, PYOPT_DEBUG_TABLES="1")
+        assert p.returncode == 0, p.stderr
+        assert p.stdout == expected_output()
+        assert "pyopt.ir.lalr" in modules  # the parser did run
+        assert not {m for m in modules if m == "lark" or m.startswith("lark.")}
+        assert "pyopt.ir.tables_build" not in modules
+        assert f"pyopt-tables: loaded {install}/pyopt/grammar/tables.bin" in p.stderr
+        assert snapshot(install, home) == before
+        assert not any(home.iterdir())
 
 
 @pytest.mark.parametrize("checkout", [False, True], ids=["installs", "checkouts"])
@@ -297,3 +305,39 @@ def test_an_unresolved_reduce_reduce_conflict_is_an_error_as_in_lark() -> None:
     for lark_analysis in (False, True):
         with pytest.raises(lark.exceptions.GrammarError, match="Reduce/Reduce"):
             _lark(grammar, lark_analysis=lark_analysis, start=["start"])
+
+
+def other_pythons() -> list[str]:
+    """CPython interpreters >= 3.11 on this machine other than this one."""
+    import glob
+
+    candidates = [shutil.which(f"python3.{minor}") for minor in range(11, 16)]
+    candidates += glob.glob(os.path.expanduser("~/.pyenv/versions/3.*/bin/python3"))
+    found: dict[str, str] = {}
+    for exe in filter(None, candidates):
+        try:
+            p = subprocess.run([exe, "-c", "import sys; assert sys.version_info >= (3, 11); "
+                                "print(sys.implementation.cache_tag)"], capture_output=True, text=True, timeout=30)
+        except OSError:
+            continue
+        tag = p.stdout.strip()
+        if p.returncode == 0 and tag and tag != sys.implementation.cache_tag:
+            found.setdefault(tag, exe)
+    return sorted(found.values())
+
+
+def test_one_tables_file_serves_every_python() -> None:
+    """tables.bin is read alike by every interpreter found here (the lexer
+    programs are per interpreter, or compiled on first use where missing)."""
+    pythons = other_pythons()
+    if not pythons:
+        pytest.skip("no other Python >= 3.11 on this machine")
+    expected = expected_output()
+    for exe in pythons:
+        environ = {k: v for k, v in os.environ.items() if k not in CACHE_VARIABLES}
+        environ.update(PYTHONPATH=str(REPO), PYOPT_DEBUG_TABLES="1", PYOPT_TABLES_CHECK="0")
+        p = subprocess.run([exe, "-c", DRIVER, str(REPO / "pyopt"), str(INPUT)], capture_output=True,
+                           text=True, env=environ, cwd=REPO.parent, timeout=300)
+        assert p.returncode == 0, (exe, p.stderr)
+        assert p.stdout == expected, exe
+        assert "pyopt-tables: loaded" in p.stderr, p.stderr

@@ -645,7 +645,6 @@ def fold_extf(op: Operation, c: list[Any]) -> Any:
     return const_fold_unary(c, op.results[0].type, conv, floating=True)
 
 
-@folder("arith.bitcast")
 def fold_bitcast(op: Operation, c: list[Any]) -> Any:
     # bitcast(bitcast(x)) is the BitcastOfBitcast canonicalization pattern,
     # not a fold: the dialect conversion, which only folds, keeps the chain.
@@ -668,3 +667,57 @@ def fold_bitcast(op: Operation, c: list[Any]) -> Any:
         if bits is not None and int_width(e) is not None:
             return A.DenseElementsAttr(rtype, (normalize(bits[0], e),), True)
     return None
+
+
+def _identity_cast(op: Operation) -> Any:
+    """CastOpInterface's trait fold, tried when the op's own fold fails: a
+    cast to its input type is the input."""
+    source = op.operands[0]
+    return source if source.type is op.results[0].type else None
+
+
+@folder("arith.bitcast")
+def fold_bitcast_or_identity(op: Operation, c: list[Any]) -> Any:
+    r = fold_bitcast(op, c)
+    return r if r is not None else _identity_cast(op)
+
+
+# ---- extended arithmetic (two results) -------------------------------------------------------------
+@folder("arith.addui_extended")
+def fold_addui_extended(op: Operation, c: list[Any]) -> Any:
+    """addui_extended(x, 0) -> x, false; constants -> sum, carry."""
+    if is_zero(c[1]):
+        return [op.operands[0], zero_attr(op.results[1].type)]
+    total = _int_fold(op, c, lambda a, b, w: a + b)
+    if total is None:
+        return None
+    width = _width(op)
+    carry = const_fold_binary([total, c[0]], _i1_same_shape(total.type),
+                              lambda s, a: int(to_unsigned(s, width) < to_unsigned(a, width)))
+    if carry is None:
+        return None
+    return [total, carry]
+
+
+def _mul_extended(signed: bool) -> Callable[[Operation, list[Any]], Any]:
+    def fold(op: Operation, c: list[Any]) -> Any:
+        if is_zero(c[1]):
+            return [c[1], c[1]]
+        if not signed and is_one(c[1]):
+            return [op.operands[0], zero_attr(op.operands[0].type)]
+        low = _int_fold(op, c, lambda a, b, w: a * b)
+        if low is None:
+            return None
+
+        def high(a: int, b: int, w: int) -> int:
+            if signed:
+                return (to_signed(a, w) * to_signed(b, w)) >> w
+            return (a * b) >> w
+
+        return [low, _int_fold(op, c, high)]
+
+    return fold
+
+
+folder("arith.mulsi_extended")(_mul_extended(True))
+folder("arith.mului_extended")(_mul_extended(False))

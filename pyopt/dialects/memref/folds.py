@@ -8,7 +8,7 @@ from typing import Any
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
-from pyopt.rewrite.folding import folder, materializer
+from pyopt.rewrite.folding import IN_PLACE, folder, materializer
 
 
 @materializer("memref")
@@ -38,10 +38,37 @@ def fold_dim(op: Operation, c: list[Any]) -> Any:
     return None
 
 
-@folder("memref.rank")
-def fold_rank(op: Operation, c: list[Any]) -> Any:
-    """The rank of a ranked memref is a constant."""
-    mtype = op.operands[0].type
-    if isinstance(mtype, T.MemRefType):
-        return A.IntegerAttr(mtype.rank, T.index)
-    return None
+# ---- memref.cast operands ---------------------------------------------------------------------------
+def fold_memref_cast(op: Operation, inner: Any = None) -> bool:
+    """memref::foldMemRefCast: operands produced by a memref.cast of a
+    ranked memref read the cast's source instead (except `inner`)."""
+    folded = False
+    for operand in op.op_operands:
+        cast = getattr(operand.value, "op", None)
+        if cast is None or cast.name != "memref.cast" or operand.value is inner:
+            continue
+        if isinstance(cast.operands[0].type, T.UnrankedMemRefType):
+            continue
+        operand.set(cast.operands[0])
+        folded = True
+    return folded
+
+
+@folder("memref.dealloc", "memref.copy", "memref.load")
+def fold_through_cast(op: Operation, c: list[Any]) -> Any:
+    return IN_PLACE if fold_memref_cast(op) else None
+
+
+@folder("memref.cast")
+def fold_cast(op: Operation, c: list[Any]) -> Any:
+    """CastOp::fold, then CastOpInterface's trait fold (an identity cast is
+    its source)."""
+    if fold_memref_cast(op):
+        return IN_PLACE
+    source = op.operands[0]
+    return source if source.type is op.results[0].type else None
+
+
+@folder("memref.store")
+def fold_store(op: Operation, c: list[Any]) -> Any:
+    return IN_PLACE if fold_memref_cast(op, op.operands[0]) else None

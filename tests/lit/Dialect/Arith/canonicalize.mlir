@@ -155,3 +155,24 @@ func.func @casts(%i: i32, %b: i8, %f: f32, %w: i64) -> (i32, index, index, i32, 
   %9 = arith.divf %nf, %nf : f32
   return %1, %2, %3, %bc2, %4, %5, %6, %7, %8, %9 : i32, index, index, i32, i64, i16, i32, f16, f32, f32
 }
+
+// CHECK-LABEL: func.func @extended_folds
+// CHECK: %cst = arith.constant dense<[44, 107]> : vector<2xi8>
+// CHECK-NEXT: %cst_0 = arith.constant dense<[true, false]> : vector<2xi1>
+// CHECK-NEXT: return %arg0, %false, %c2147483642_i32, %true, %c0_i32, %c0_i32, %c-2147483643_i32, %c-3_i32, %arg0, %c0_i32, %c-2147483643_i32, %c2147483644_i32, %cst, %cst_0
+func.func @extended_folds(%x: i32, %v: vector<2xi8>) -> (i32, i1, i32, i1, i32, i32, i32, i32, i32, i32, i32, i32, vector<2xi8>, vector<2xi1>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %cm = arith.constant -5 : i32
+  %cb = arith.constant 2147483647 : i32
+  %vc = arith.constant dense<[-56, 7]> : vector<2xi8>
+  %vd = arith.constant dense<100> : vector<2xi8>
+  %s0, %o0 = arith.addui_extended %x, %c0 : i32, i1
+  %s1, %o1 = arith.addui_extended %cb, %cm : i32, i1
+  %l0, %h0 = arith.mulsi_extended %x, %c0 : i32
+  %l1, %h1 = arith.mulsi_extended %cb, %cm : i32
+  %l2, %h2 = arith.mului_extended %x, %c1 : i32
+  %l3, %h3 = arith.mului_extended %cb, %cm : i32
+  %s2, %o2 = arith.addui_extended %vc, %vd : vector<2xi8>, vector<2xi1>
+  return %s0, %o0, %s1, %o1, %l0, %h0, %l1, %h1, %l2, %h2, %l3, %h3, %s2, %o2 : i32, i1, i32, i1, i32, i32, i32, i32, i32, i32, i32, i32, vector<2xi8>, vector<2xi1>
+}

@@ -16,38 +16,37 @@ def _same_operands(op: Any, rewriter: Any) -> bool:
     return lhs is rhs or rewriter.notify_match_failure(op, "operands differ")
 
 
-class DoubleToShift(RewritePattern):
+class _RewriteDouble(RewritePattern):
+    """x + x -> `new_op` x, `constant`"""
+
+    root = "arith.addi"
+    new_op = ""
+    constant = 0
+
+    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
+        from pyopt.ir import attributes as A
+
+        if not _same_operands(op, rewriter):
+            return False
+        t = op.results[0].type
+        c = rewriter.create("arith.constant", properties={"value": A.IntegerAttr(self.constant, t)},
+                            result_types=[t], loc=op.loc)
+        rewriter.replace_op_with_new_op(op, self.new_op, [op.operands[0], c.results[0]], [t], loc=op.loc)
+        return True
+
+
+class DoubleToShift(_RewriteDouble):
     """x + x -> x << 1"""
 
-    root = "arith.addi"
-
-    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
-        from pyopt.ir import attributes as A
-
-        if not _same_operands(op, rewriter):
-            return False
-        t = op.results[0].type
-        one = rewriter.create("arith.constant", properties={"value": A.IntegerAttr(1, t)}, result_types=[t],
-                              loc=op.loc)
-        rewriter.replace_op_with_new_op(op, "arith.shli", [op.operands[0], one.results[0]], [t], loc=op.loc)
-        return True
+    new_op = "arith.shli"
+    constant = 1
 
 
-class DoubleToMul(RewritePattern):
+class DoubleToMul(_RewriteDouble):
     """x + x -> x * 2"""
 
-    root = "arith.addi"
-
-    def match_and_rewrite(self, op: Any, rewriter: Any) -> bool:
-        from pyopt.ir import attributes as A
-
-        if not _same_operands(op, rewriter):
-            return False
-        t = op.results[0].type
-        two = rewriter.create("arith.constant", properties={"value": A.IntegerAttr(2, t)}, result_types=[t],
-                              loc=op.loc)
-        rewriter.replace_op_with_new_op(op, "arith.muli", [op.operands[0], two.results[0]], [t], loc=op.loc)
-        return True
+    new_op = "arith.muli"
+    constant = 2
 
 
 class NegateConstant(RewritePattern):

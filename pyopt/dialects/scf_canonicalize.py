@@ -1,0 +1,323 @@
+"""Canonicalization patterns of the scf dialect (SCF.cpp) that mlir-opt
+22.1.8 has and pyopt implements; the others (see docs/rewriting.md's list
+of missing patterns) leave the IR alone."""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Sequence
+
+from pyopt.dialects.common_folders import splat_int, to_signed, int_width
+from pyopt.ir import attributes as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.rewrite.canonicalization import canonicalization_patterns
+from pyopt.rewrite.folding import value_constant
+from pyopt.rewrite.pattern import RewritePattern
+from pyopt.rewrite.rewriter import PatternRewriter
+
+Match = Callable[[Operation, PatternRewriter], bool]
+
+
+class ScfPattern(RewritePattern):
+    def __init__(self, root: str, name: str, fn: Match) -> None:
+        super().__init__(root=root, name=name)
+        self.fn = fn
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        return self.fn(op, rewriter)
+
+
+def _anon(root: str, name: str, fn: Match) -> ScfPattern:
+    return ScfPattern(root, f"(anonymous namespace)::{name}", fn)
+
+
+# ---- helpers ------------------------------------------------------------------------------------
+def replace_op_with_region(rewriter: PatternRewriter, op: Operation, region: Region,
+                           block_args: Sequence[Value] = ()) -> None:
+    """SCF.cpp's replaceOpWithRegion: inline the single block before `op`,
+    replace `op` by the terminator's operands, erase the terminator."""
+    block = region.blocks[0]
+    terminator = block.last
+    assert terminator is not None
+    results = terminator.operands
+    rewriter.inline_block_before(block, op.parent, op, block_args)  # type: ignore[arg-type]
+    rewriter.replace_op(op, results)
+    rewriter.erase_op(terminator)
+
+
+def _bool_constant(value: Value) -> bool | None:
+    """m_Constant(&BoolAttr)."""
+    attr = value_constant(value)
+    if isinstance(attr, A.IntegerAttr) and attr.type is T.i1:
+        return bool(attr.value)
+    return None
+
+
+def _yield(region: Region) -> Operation:
+    term = region.blocks[0].last
+    assert term is not None
+    return term
+
+
+def _is_ancestor(region: Region, op: Operation) -> bool:
+    """Region::isAncestor(op's parent region)."""
+    r: Region | None = op.parent.parent if op.parent is not None else None
+    while r is not None:
+        if r is region:
+            return True
+        parent = r.parent
+        r = parent.parent.parent if parent is not None and parent.parent is not None else None
+    return False
+
+
+def _value_region(value: Value) -> Region | None:
+    owner = value.owner
+    block = owner.parent if isinstance(owner, Operation) else owner
+    return block.parent if block is not None else None
+
+
+def _bool(rewriter: PatternRewriter, value: int, loc: object) -> Value:
+    return rewriter.create("arith.constant", [], [T.i1], {"value": A.IntegerAttr(value, T.i1)},  # type: ignore[no-any-return]
+                           loc=loc).results[0]
+
+
+# ---- scf.if -----------------------------------------------------------------------------------------
+def _condition_propagation(op: Operation, rewriter: PatternRewriter) -> bool:
+    """Uses of the condition inside the branches become true / false."""
+    cond = op.operands[0]
+    if value_constant(cond) is not None:
+        return False
+    then_region, else_region = op.regions
+    changed = False
+    true_value: Value | None = None
+    false_value: Value | None = None
+    for use in reversed(cond.uses):  # MLIR's use-list order
+        owner = use.owner
+        if _is_ancestor(then_region, owner):
+            changed = True
+            if true_value is None:
+                true_value = _bool(rewriter, 1, op.loc)
+            with rewriter.modify_op_in_place(owner):
+                use.set(true_value)
+        elif _is_ancestor(else_region, owner):
+            changed = True
+            if false_value is None:
+                false_value = _bool(rewriter, 0, op.loc)
+            with rewriter.modify_op_in_place(owner):
+                use.set(false_value)
+    return changed
+
+
+def _convert_trivial_if_to_select(op: Operation, rewriter: PatternRewriter) -> bool:
+    """Results yielding values from outside the if become arith.select."""
+    if not op.results:
+        return False
+    cond = op.operands[0]
+    then_region, else_region = op.regions
+    then_args, else_args = _yield(then_region).operands, _yield(else_region).operands
+    kept = [t.type for t, f in zip(then_args, else_args)
+            if _value_region(t) is then_region or _value_region(f) is else_region]
+    if len(kept) == len(op.results):
+        return False
+    replacement = rewriter.create("scf.if", [cond], kept, regions=[Region(), Region()], loc=op.loc)
+    for src, dst in zip(op.regions, replacement.regions):
+        for block in list(src.blocks):
+            src.blocks.remove(block)
+            block.parent = None
+            dst.add_block(block)
+    results: list[Value] = []
+    true_yields: list[Value] = []
+    false_yields: list[Value] = []
+    rewriter.set_insertion_point(replacement)
+    for t, f in zip(then_args, else_args):
+        if _value_region(t) is replacement.regions[0] or _value_region(f) is replacement.regions[1]:
+            results.append(replacement.results[len(true_yields)])
+            true_yields.append(t)
+            false_yields.append(f)
+        elif t is f:
+            results.append(t)
+        else:
+            results.append(rewriter.create("arith.select", [cond, t, f], [t.type], loc=op.loc).results[0])
+    for region, values in ((replacement.regions[0], true_yields), (replacement.regions[1], false_yields)):
+        old = _yield(region)
+        rewriter.set_insertion_point_to_end(region.blocks[0])
+        rewriter.replace_op(old, rewriter.create("scf.yield", [values], [], loc=old.loc))
+    rewriter.replace_op(op, results)
+    return True
+
+
+def _remove_empty_else_branch(op: Operation, rewriter: PatternRewriter) -> bool:
+    """An else holding only an empty yield of a result-less if goes."""
+    else_region = op.regions[1]
+    if op.results or not else_region.blocks:
+        return False
+    block = else_region.blocks[0]
+    if block.first is not block.last:
+        return False
+    with rewriter.modify_op_in_place(op):
+        rewriter.erase_block(block)
+    return True
+
+
+def _remove_static_condition(op: Operation, rewriter: PatternRewriter) -> bool:
+    value = _bool_constant(op.operands[0])
+    if value is None:
+        return False
+    then_region, else_region = op.regions
+    if value:
+        replace_op_with_region(rewriter, op, then_region)
+    elif else_region.blocks:
+        replace_op_with_region(rewriter, op, else_region)
+    else:
+        rewriter.erase_op(op)
+    return True
+
+
+def _replace_if_yield_with_condition_or_value(op: Operation, rewriter: PatternRewriter) -> bool:
+    if not op.results:
+        return False
+    then_args, else_args = _yield(op.regions[0]).operands, _yield(op.regions[1]).operands
+    rewriter.set_insertion_point(op)
+    changed = False
+    cond = op.operands[0]
+    for t, f, result in zip(then_args, else_args, op.results):
+        if t is f:
+            if result.has_uses():
+                rewriter.replace_all_uses_with(result, t)
+                changed = True
+            continue
+        tv, fv = _bool_constant(t), _bool_constant(f)
+        if tv is None or fv is None:
+            continue
+        if not tv and fv and result.has_uses():
+            from pyopt.rewrite.folding import dialect_of, materialize_constant
+
+            one = materialize_constant(rewriter, dialect_of(t.owner), A.IntegerAttr(1, T.i1), T.i1,  # type: ignore[arg-type]
+                                       op.loc)
+            assert one is not None
+            not_cond = rewriter.create("arith.xori", [cond, one.results[0]], [T.i1], loc=op.loc)
+            rewriter.replace_all_uses_with(result, not_cond.results[0])
+            changed = True
+        if tv and not fv and result.has_uses():
+            rewriter.replace_all_uses_with(result, cond)
+            changed = True
+    return changed
+
+
+# ---- scf.execute_region ---------------------------------------------------------------------------------
+def _single_block_execute_inliner(op: Operation, rewriter: PatternRewriter) -> bool:
+    if len(op.regions[0].blocks) != 1 or "no_inline" in op.properties:
+        return False
+    replace_op_with_region(rewriter, op, op.regions[0])
+    return True
+
+
+def _multi_block_execute_inliner(op: Operation, rewriter: PatternRewriter) -> bool:
+    if "no_inline" in op.properties:
+        return False
+    parent = op.parent_op
+    if parent is None or not (_is_function(parent) or parent.name == "scf.execute_region"):
+        return False
+    prev_block = op.parent
+    assert prev_block is not None
+    post_block = rewriter.split_block(prev_block, op)
+    rewriter.set_insertion_point_to_end(prev_block)
+    region = op.regions[0]
+    rewriter.create("cf.br", [], [], successors=[region.blocks[0]], loc=op.loc)
+    for block in region.blocks:
+        term = block.last
+        if term is not None and term.name == "scf.yield":
+            rewriter.set_insertion_point(term)
+            rewriter.create("cf.br", term.operands, [], successors=[post_block], loc=term.loc)
+            rewriter.erase_op(term)
+    assert post_block.parent is not None
+    rewriter.inline_region_before(region, post_block.parent, post_block)
+    args = [post_block.add_arg(r.type, op.loc) for r in op.results]
+    rewriter.replace_op(op, args)
+    return True
+
+
+def _is_function(op: Operation) -> bool:
+    """FunctionOpInterface: a registered symbol with a function type."""
+    return op.op_def is not None and "function_type" in op.properties and "sym_name" in op.properties
+
+
+# ---- scf.for ------------------------------------------------------------------------------------------
+def _const_int(value: Value) -> int | None:
+    v = splat_int(value_constant(value))
+    return v if isinstance(value_constant(value), A.IntegerAttr) else None
+
+
+def _const_diff(lower: Value, upper: Value) -> int | None:
+    """computeConstDiff: upper - lower for constants, or c for upper = addi(lower, c)."""
+    width = int_width(lower.type) or 64
+    lb, ub = _const_int(lower), _const_int(upper)
+    if lb is not None and ub is not None:
+        return to_signed(ub - lb, width)
+    add = getattr(upper, "op", None)
+    if add is not None and add.name == "arith.addi" and add.operands[0] is lower:
+        c = _const_int(add.operands[1])
+        if c is not None:
+            return c
+    return None
+
+
+def _simplify_trivial_loops(op: Operation, rewriter: PatternRewriter) -> bool:
+    lower, upper, step = op.operands[:3]
+    init_args = op.operands[3:]
+    if lower is upper:
+        rewriter.replace_op(op, init_args)
+        return True
+    diff = _const_diff(lower, upper)
+    if diff is None:
+        return False
+    if diff <= 0:
+        rewriter.replace_op(op, init_args)
+        return True
+    step_value = _const_int(step)
+    if step_value is None:
+        return False
+    if step_value >= diff:
+        replace_op_with_region(rewriter, op, op.regions[0], [lower, *init_args])
+        return True
+    block: Block = op.regions[0].blocks[0]
+    if block.first is not block.last:
+        return False
+    yielded = block.last.operands  # type: ignore[union-attr]
+    if any(_defined_inside(v, op) for v in yielded):
+        return False
+    rewriter.replace_op(op, yielded)
+    return True
+
+
+def _defined_inside(value: Value, op: Operation) -> bool:
+    region = _value_region(value)
+    while region is not None:
+        if region.parent is op:
+            return True
+        parent = region.parent
+        region = parent.parent.parent if parent is not None and parent.parent is not None else None
+    return False
+
+
+# ---- registration ---------------------------------------------------------------------------------------
+@canonicalization_patterns("scf.if")
+def if_patterns() -> Iterable[RewritePattern]:
+    root = "scf.if"
+    return [_anon(root, "ConditionPropagation", _condition_propagation),
+            _anon(root, "ConvertTrivialIfToSelect", _convert_trivial_if_to_select),
+            _anon(root, "RemoveEmptyElseBranch", _remove_empty_else_branch),
+            _anon(root, "RemoveStaticCondition", _remove_static_condition),
+            _anon(root, "ReplaceIfYieldWithConditionOrValue", _replace_if_yield_with_condition_or_value)]
+
+
+@canonicalization_patterns("scf.execute_region")
+def execute_region_patterns() -> Iterable[RewritePattern]:
+    root = "scf.execute_region"
+    return [ScfPattern(root, "SingleBlockExecuteInliner", _single_block_execute_inliner),
+            ScfPattern(root, "MultiBlockExecuteInliner", _multi_block_execute_inliner)]
+
+
+@canonicalization_patterns("scf.for")
+def for_patterns() -> Iterable[RewritePattern]:
+    return [_anon("scf.for", "SimplifyTrivialLoops", _simplify_trivial_loops)]
