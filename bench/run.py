@@ -106,6 +106,11 @@ CASES: list[Case] = [
          tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
     Case("cse-100k", ("--cse", "{file}"), Input("roundtrip", 100_000),
          tools=("pyopt", "mlir-opt"), skip_on_fail=("pyopt",)),
+    # convert-to-llvm on the round-trip files (its cost = time - roundtrip time of the same size).
+    Case("convert-to-llvm-10k", ("--convert-to-llvm", "{file}"), Input("roundtrip", 10_000),
+         tools=("pyopt", "mlir-opt")),
+    Case("convert-to-llvm-100k", ("--convert-to-llvm", "{file}"), Input("roundtrip", 100_000),
+         tools=("pyopt", "mlir-opt"), max_reps=3),
 ]
 SCALING = ("roundtrip-100k", "roundtrip-1M")  # time(large)/time(small)
 

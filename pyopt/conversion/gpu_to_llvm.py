@@ -24,13 +24,13 @@ from typing import Any
 
 from pyopt.passes.pass_base import Option, Pass, PassFailure
 
+
 def run_pre_pass(module: Any) -> None:
     """Step 1: the greedy driver with its defaults and the vector transfer
     lowering patterns (max rank 1)."""
+    from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
     from pyopt.rewrite.greedy import GreedyRewriteConfig, apply_patterns_greedily
     from pyopt.rewrite.pattern import PatternSet
-
-    from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
 
     patterns = PatternSet()
     populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
@@ -76,10 +76,11 @@ class GpuToLLVMConversionPass(Pass):
                      "buffers as arguments without static type info.", arg="intersperse-sizes-for-kernels")
     async_yield_benefit = Option(
         int, 2, "pyopt: benefit of the GPU-aware async.yield pattern (2: the #190717 fix; 1: LLVM 22.1.8)",
-        arg="async-yield-benefit")
+        arg="async-yield-benefit", extension=True)
     legacy_tie_order = Option(
         bool, False, "pyopt: break ties between equal-benefit patterns as LLVM 22.1.8's conversion driver does "
-                     "(gpu-to-llvm.md 8.1) instead of by registration order", arg="legacy-tie-order")
+                     "(gpu-to-llvm.md 8.1) instead of by registration order", arg="legacy-tie-order",
+        extension=True)
 
     def run_on_operation(self, module: Any) -> None:
         from pyopt.conversion.async_structural import populate_async_structural_type_conversions_and_legality
@@ -93,6 +94,12 @@ class GpuToLLVMConversionPass(Pass):
         from pyopt.ir.diagnostics import MLIRError
         from pyopt.rewrite.pattern import PatternSet
 
+        from pyopt.ir.attributes import UnknownLoc
+        from pyopt.rewrite.pattern import MAX_BENEFIT
+
+        if not 0 <= self.async_yield_benefit <= MAX_BENEFIT:
+            raise PassFailure(MLIRError(f"async-yield-benefit must be in 0..{MAX_BENEFIT}, got "
+                                        f"{self.async_yield_benefit}", UnknownLoc()))
         run_pre_pass(module)
 
         options = LowerToLLVMOptions.for_op(module, use_bare_ptr_call_conv=self.use_bare_pointers_for_host)

@@ -52,8 +52,9 @@ class FunctionCallBuilder:
         declare_runtime_function(module, self.name, self.function_type, loc)
         result_types = [] if self.function_type.result is VOID else [self.function_type.result]
         # CConv, TailCallKind and fastmath flags take their defaults.
-        props = {"callee": A.SymbolRefAttr(self.name), "op_bundle_sizes": A.DenseArrayAttr(T.i32, ())}
-        return rewriter.create(LF.CallOp, [list(arguments), []], [result_types], props, None, None, (), loc)
+        props = {"callee": A.SymbolRefAttr(self.name), "op_bundle_sizes": NO_BUNDLES,
+                 "operandSegmentSizes": A.DenseArrayAttr(T.i32, (len(arguments), 0))}
+        return rewriter.insert(LF.CallOp(list(arguments), result_types, None, props, 0, (), loc))
 
 
 def enclosing_module(block: Block) -> Operation:
@@ -92,6 +93,8 @@ def declare_runtime_function(module: Operation, name: str, function_type: LLVMFu
     return fn
 
 
+NO_BUNDLES = A.DenseArrayAttr(T.i32, ())
+
 STREAM_CREATE = FunctionCallBuilder("mgpuStreamCreate", PTR, [])
 STREAM_DESTROY = FunctionCallBuilder("mgpuStreamDestroy", VOID, [PTR])
 STREAM_SYNCHRONIZE = FunctionCallBuilder("mgpuStreamSynchronize", VOID, [PTR])
@@ -111,44 +114,39 @@ SET_DEFAULT_DEVICE = FunctionCallBuilder("mgpuSetDefaultDevice", VOID, [I32])
 
 
 # ---- small LLVM builders ----------------------------------------------------------------------
+# The patterns build their LLVM ops with the op classes' constructors (all
+# operands and results are single groups): ~3x cheaper than OpDef.build.
 def llvm_constant(rewriter: Any, loc: Any, type: T.Type, value: A.Attribute) -> Value:
-    return rewriter.create(LO.ConstantOp, [], [type], {"value": value}, None, None, (), loc).results[0]
-
-
-def index_constant(rewriter: Any, loc: Any, value: int) -> Value:
-    """`llvm.mlir.constant(<value> : index) : i64` (the index type of the
-    default data layout; patterns use their converter's index type)."""
-    return llvm_constant(rewriter, loc, INTPTR, A.IntegerAttr(value, T.index))
+    return rewriter.insert(LO.ConstantOp([], [type], None, {"value": value}, 0, (), loc)).results[0]
 
 
 def llvm_zero(rewriter: Any, loc: Any, type: T.Type = PTR) -> Value:
-    return rewriter.create("llvm.mlir.zero", [], [type], None, None, None, (), loc).results[0]
+    return rewriter.insert(LO.ZeroOp([], [type], None, None, 0, (), loc)).results[0]  # type: ignore[attr-defined]
+
+
+_LLVM_OPS: dict[str, Any] = {}
 
 
 def llvm_op(rewriter: Any, name: str, operands: Sequence[Value], result: T.Type, loc: Any,
             properties: dict[str, A.Attribute] | None = None) -> Value:
-    return rewriter.create(name, list(operands), [result], properties, None, None, (), loc).results[0]
+    """A one-result LLVM op of fixed operands (`llvm.ptrtoint`, `llvm.mul` ...)."""
+    cls = _LLVM_OPS.get(name)
+    if cls is None:
+        from pyopt.ir.registry import registry
+
+        cls = _LLVM_OPS[name] = registry.lookup_op(name)
+    return rewriter.insert(cls(list(operands), [result], None, properties, 0, (), loc)).results[0]
 
 
 def llvm_gep(rewriter: Any, loc: Any, base: Value, element: T.Type, index: Value | int) -> Value:
     """`llvm.getelementptr %base[index] : ... -> !llvm.ptr, element`."""
-    dynamic = [index] if isinstance(index, Value) else []
+    operands = [base, index] if isinstance(index, Value) else [base]
     raw = GEP_DYNAMIC_INDEX if isinstance(index, Value) else index
     props = {"rawConstantIndices": A.DenseArrayAttr(T.i32, (raw,)), "elem_type": A.TypeAttr(element)}
-    return rewriter.create(GEPOp, [base, dynamic], [base.type], props, None, None, (), loc).results[0]
+    return rewriter.insert(GEPOp(operands, [base.type], None, props, 0, (), loc)).results[0]
 
 
 GEP_DYNAMIC_INDEX = -2147483648  # GEPOp::kDynamicIndex
-
-
-def extract_value(rewriter: Any, loc: Any, container: Value, position: Sequence[int]) -> Value:
-    from pyopt.dialects.llvm.types import LLVMStructType
-
-    t = container.type
-    for p in position:
-        t = t.body[p] if isinstance(t, LLVMStructType) else t.element  # type: ignore[attr-defined]
-    return rewriter.create(LO.ExtractValueOp, [container], [t],
-                           {"position": A.DenseArrayAttr(T.i64, tuple(position))}, None, None, (), loc).results[0]
 
 
 def size_in_bytes(rewriter: Any, loc: Any, element: T.Type) -> Value:
@@ -231,7 +229,7 @@ class ConvertOpToGpuRuntimeCallPattern(ConvertOpToLLVMPattern):
     def num_elements(self, rewriter: Any, loc: Any, memref: T.MemRefType, desc: MemRefDescriptor) -> Value:
         """Static: one constant; dynamic: the product of the descriptor's sizes."""
         if memref.has_static_shape():
-            return index_constant(rewriter, loc, memref.num_elements)
+            return self.create_index_constant(rewriter, loc, memref.num_elements)
         count = desc.size(rewriter, loc, 0)
         for i in range(1, memref.rank):
             count = llvm_op(rewriter, "llvm.mul", [count, desc.size(rewriter, loc, i)], INTPTR, loc)
@@ -502,7 +500,7 @@ class LegalizeLaunchFuncOpPattern(ConvertOpToGpuRuntimeCallPattern):
                 if bits % 8:
                     return rewriter.notify_match_failure(
                         op, "Operand to launch op is not a memref with a byte-aligned element type.")
-                sizes.append(index_constant(rewriter, loc, bits // 8 * memref.num_elements))
+                sizes.append(self.create_index_constant(rewriter, loc, bits // 8 * memref.num_elements))
             arguments = [v for pair in zip(arguments, sizes) for v in pair]
         clusters = [adaptor.clusterSizeX, adaptor.clusterSizeY, adaptor.clusterSizeZ]
         has_clusters = all(c is not None for c in clusters)

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from pyopt.conversion.gpu_to_llvm_runtime import (INTPTR, I8, I32, I64, PTR, VOID, ConvertOpToGpuRuntimeCallPattern,
                                                   FunctionCallBuilder, all_llvm_types, async_with_one_dependency,
-                                                  index_constant, llvm_constant, llvm_op)
+                                                  llvm_constant, llvm_op)
 from pyopt.conversion.memref_descriptor import MemRefDescriptor
 from pyopt.dialects.llvm.control import AllocaOp, GEPOp
 from pyopt.ir import attributes as A
@@ -168,7 +168,7 @@ class CreateDnTensorPattern(SparsePattern):
         dims = list(adaptor.dims)
         if len(dims) == 2:
             if is_spmm_cusparselt_op(op.dnTensor):
-                size = index_constant(rewriter, loc, 11032)
+                size = self.create_index_constant(rewriter, loc, 11032)
                 handle = alloca(rewriter, loc, I8, size)
                 handle = llvm_op(rewriter, "llvm.bitcast", [handle], PTR, loc)
                 LT_CREATE_DN_MAT.create(loc, rewriter, [handle, dims[0], dims[1], tensor, dtp, stream])
@@ -261,7 +261,7 @@ class Create2To4SpMatPattern(SparsePattern):
     def lower(self, op, adaptor, rewriter, loc, stream):  # type: ignore[no-untyped-def]
         mat = allocated_ptr(rewriter, loc, adaptor.memref)
         dtp = i32_constant(rewriter, loc, cusparse_data_type(_element(op.memref)))
-        size = index_constant(rewriter, loc, 44104)  # the size the CUDA runner asserts
+        size = self.create_index_constant(rewriter, loc, 44104)  # the size the CUDA runner asserts
         handle = alloca(rewriter, loc, I8, size)
         handle = llvm_op(rewriter, "llvm.bitcast", [handle], PTR, loc)
         LT_CREATE_2TO4.create(loc, rewriter, [handle, adaptor.rows, adaptor.cols, mat, dtp, stream])
@@ -312,12 +312,12 @@ class SpMMBufferSizePattern(SparsePattern):
         assert creator is not None
         prune = i32_constant(rewriter, loc, enum_index(creator.pruneFlag, PRUNE))  # type: ignore[attr-defined]
         ctp = compute_type_constant(rewriter, loc, op, lt=True)
-        three = index_constant(rewriter, loc, 3)
+        three = self.create_index_constant(rewriter, loc, 3)
         sizes = alloca(rewriter, loc, PTR, three)
         LT_SPMM_BUFFER_SIZE.create(loc, rewriter, [sizes, mode_a, mode_b, adaptor.spmatA, adaptor.dnmatB,
                                                    adaptor.dnmatC, ctp, prune, stream])
-        ptr1 = ptr_gep(rewriter, loc, sizes, index_constant(rewriter, loc, 1))
-        ptr2 = ptr_gep(rewriter, loc, sizes, index_constant(rewriter, loc, 2))
+        ptr1 = ptr_gep(rewriter, loc, sizes, self.create_index_constant(rewriter, loc, 1))
+        ptr2 = ptr_gep(rewriter, loc, sizes, self.create_index_constant(rewriter, loc, 2))
         return [llvm_op(rewriter, "llvm.load", [p], I64, loc) for p in (sizes, ptr1, ptr2)]
 
 
@@ -407,9 +407,9 @@ class SpMatGetSizePattern(SparsePattern):
     root = "gpu.spmat_get_size"
 
     def lower(self, op, adaptor, rewriter, loc, stream):  # type: ignore[no-untyped-def]
-        three = index_constant(rewriter, loc, 3)
+        three = self.create_index_constant(rewriter, loc, 3)
         buffer = alloca(rewriter, loc, I64, three)
-        ptrs = [ptr_gep(rewriter, loc, buffer, index_constant(rewriter, loc, i)) for i in range(3)]
+        ptrs = [ptr_gep(rewriter, loc, buffer, self.create_index_constant(rewriter, loc, i)) for i in range(3)]
         SPMAT_GET_SIZE.create(loc, rewriter, [adaptor.spmat, *ptrs, stream])
         return [llvm_op(rewriter, "llvm.load", [p], I64, loc) for p in ptrs]
 

@@ -100,6 +100,11 @@ def _unknown_loc() -> Any:
 _unique_counter = [0]  # as MLIR's function-static counter: shared by every module of a run
 
 
+def reset_unique_symbol_counter() -> None:
+    """As at the start of a process (for runs of pyopt inside one process)."""
+    _unique_counter[0] = 0
+
+
 def unique_symbol_name(module: Operation, name: str) -> str:
     """ensureSymbolNameIsUnique: `name`, else `name_<n>` with a process-wide n."""
     unique = name

@@ -683,7 +683,8 @@ class GetGlobalMemrefOpLowering(MemRefPattern):
         gep = rewriter.create("llvm.getelementptr", [address, []], [_ptr(space)], properties={
             "rawConstantIndices": A.DenseArrayAttr(T.i32, (0,) * (t.rank + 1)), "elem_type": A.TypeAttr(array)},
             loc=loc).results[0]
-        beef = self.const(rewriter, loc, self.DEAD_BEEF)
+        # An integer of the pointer's width (the data layout's 64 bits), whatever the index width.
+        beef = index_constant(rewriter, loc, T.i64, self.DEAD_BEEF)
         allocated = V.create(rewriter, "llvm.inttoptr", [beef], [_ptr(space)], None, loc).results[0]
         rewriter.replace_op(op, [self.create_descriptor(rewriter, loc, t, allocated, gep, sizes, strides)])
         return True

@@ -12,7 +12,7 @@ from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import (AttrSizedOperandSegments, Dialect, OpDef, Pure, Terminator, operand, opt_prop, prop,
                           split_inherent, successor, var_operand, var_successor)
 from pyopt.ir.printer import Printer
-from pyopt.dialects.branch import verify_branch_operands
+from pyopt.dialects.branch import verify_branch_operands, verify_branch_weights
 
 cf = Dialect("cf")
 
@@ -103,10 +103,7 @@ class CondBranchOp(OpDef):
 
     def verify_(self) -> None:
         verify_branch_operands(self, [self.trueDestOperands, self.falseDestOperands])
-        weights = self.properties.get("branch_weights")
-        if isinstance(weights, A.DenseArrayAttr) and len(weights.values) != len(self.successors):
-            raise MLIRError(f"expects number of branch weights to match number of successors: "
-                            f"{len(weights.values)} vs {len(self.successors)}", self.loc)
+        verify_branch_weights(self)
 
 
 class IntElementsAttrC(C.AttrConstraint):

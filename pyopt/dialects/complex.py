@@ -1,12 +1,15 @@
 """The complex dialect (ComplexOps.td): arithmetic on `complex<f32>` and
-the like, and the way in and out of it (create, re, im)."""
+the like, and the way in and out of it (create, constant, bitcast, re, im)."""
 
 from __future__ import annotations
 
 from pyopt.dialects.arith.attrs import FASTMATH_NONE, FastMathC
+from pyopt.ir import attributes as A
+from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.constraints import TypeConstraint
-from pyopt.ir.ods import Dialect, OpDef, Pure, SameOperandsAndResultType, TypesMatchWith, operand, prop, result
+from pyopt.ir.ods import (AllTypesMatch, ConstantLike, Dialect, OpDef, Pure, SameOperandsAndResultType, TypesMatchWith,
+                          operand, prop, result)
 
 complex_ = Dialect("complex", defines_attributes=True)
 
@@ -28,7 +31,7 @@ class CreateOp(OpDef):
     real = operand(AnyFloat)
     imaginary = operand(AnyFloat)
     complex = result(ComplexFloat)
-    traits = (Pure, TypesMatchWith("complex", "real", _element, _ELEMENT_OF),
+    traits = (Pure, AllTypesMatch("real", "imaginary"), TypesMatchWith("complex", "real", _element, _ELEMENT_OF),
               TypesMatchWith("complex", "imaginary", _element, "complex element type matches imaginary operand type"))
     assembly_format = "$real `,` $imaginary attr-dict `:` type($complex)"
 
@@ -66,3 +69,80 @@ for _name in ("add", "sub", "mul", "div", "pow", "atan2"):
     _elementwise(_name, 2)
 for _name in ("neg", "conj", "exp", "expm1", "log", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "tanh", "sign"):
     _elementwise(_name, 1)
+
+
+@complex_.op
+class AngleOp(OpDef):
+    name = "complex.angle"
+    complex = operand(ComplexFloat)
+    fastmath = prop(FastMathC, default=FASTMATH_NONE)
+    result_ = result(AnyFloat)
+    traits = (Pure, TypesMatchWith("complex", "result_", _element, "complex element type matches result type"))
+    assembly_format = "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"
+
+
+def _compare(mnemonic: str) -> type[OpDef]:
+    """complex.eq / complex.neq: an i1 out of two complex values."""
+    body = {
+        "name": f"complex.{mnemonic}", "lhs": operand(ComplexFloat), "rhs": operand(ComplexFloat),
+        "result_": result(C.I1), "traits": (Pure, AllTypesMatch("lhs", "rhs")),
+        "assembly_format": "$lhs `,` $rhs  attr-dict `:` type($lhs)",
+    }
+    return complex_.op(type({"eq": "EqualOp", "neq": "NotEqualOp"}[mnemonic], (OpDef,), body))
+
+
+_compare("eq")
+_compare("neq")
+
+AnyComplex = TypeConstraint("complex-type", lambda t: isinstance(t, T.ComplexType))
+
+
+def _int_or_float(t: T.Type) -> bool:
+    return isinstance(t, (T.IntegerType, T.FloatType))
+
+
+@complex_.op
+class BitcastOp(OpDef):
+    name = "complex.bitcast"
+    operand_ = operand()
+    result_ = result()
+    traits = (Pure,)
+    assembly_format = "$operand_ attr-dict `:` type($operand_) `to` type($result_)"
+
+    def verify_(self) -> None:
+        """BitcastOp::verify (ComplexOps.cpp)."""
+        src, dst = self.operands[0].type, self.results[0].type
+        if src is dst:  # legal, folded away
+            return
+        if not (_int_or_float(src) or isinstance(src, T.ComplexType)):
+            raise self.emit_error("operand must be int/float/complex")
+        if not (_int_or_float(dst) or isinstance(dst, T.ComplexType)):
+            raise self.emit_error("result must be int/float/complex")
+        if isinstance(src, T.ComplexType) == isinstance(dst, T.ComplexType):
+            raise self.emit_error("requires that either input or output has a complex type")
+        cplx, other = (src, dst) if isinstance(src, T.ComplexType) else (dst, src)
+        if cplx.element.width * 2 != other.width:  # type: ignore[attr-defined]
+            raise self.emit_error("casting bitwidths do not match")
+
+
+@complex_.op
+class ConstantOp(OpDef):
+    name = "complex.constant"
+    value = prop(C.ArrayAttr)
+    complex = result(AnyComplex)
+    traits = (Pure, ConstantLike)
+    result_names = ("cst",)
+    assembly_format = "$value attr-dict `:` type($complex)"
+
+    def verify_(self) -> None:
+        """ConstantOp::verify (ComplexOps.cpp)."""
+        elements = self.properties["value"].elements  # type: ignore[attr-defined]
+        if len(elements) != 2:
+            raise self.emit_error("requires 'value' to be a complex constant, represented as array of two values")
+        if not all(isinstance(e, (A.FloatAttr, A.IntegerAttr)) for e in elements):
+            raise self.emit_error("requires attribute's elements to be float or integer attributes")
+        element = self.results[0].type.element  # type: ignore[attr-defined]
+        types = [A.attr_type(e) for e in elements]
+        if any(t is not element for t in types):
+            raise self.emit_error(f"requires attribute's element types ('{types[0]}', '{types[1]}') to match the "
+                                  f"element type of the op's return type ('{element}')")

@@ -4,8 +4,9 @@ integers, scalars or vectors and tensors of them."""
 from __future__ import annotations
 
 from pyopt.dialects.arith.attrs import FASTMATH_NONE, FastMathC
-from pyopt.dialects.arith.types import FloatLike, SignlessIntegerOrIndexLike
-from pyopt.ir.ods import Dialect, OpDef, Pure, SameOperandsAndResultType, operand, prop, result
+from pyopt.dialects.arith.types import BoolLike, FloatLike, SignlessIntegerOrIndexLike
+from pyopt.ir.ods import (AllTypesMatch, Dialect, OpDef, Pure, SameOperandsAndResultShape, SameOperandsAndResultType,
+                          TypesMatchWith, operand, prop, result)
 
 math = Dialect("math")
 
@@ -43,3 +44,61 @@ for _mnemonic, _arity in _FLOAT_OPS.items():
     _declare(_mnemonic, _arity, FloatLike, fastmath=True)
 for _mnemonic, _arity in _INTEGER_OPS.items():
     _declare(_mnemonic, _arity, SignlessIntegerOrIndexLike, fastmath=False)
+
+
+def _i1_of(t: object) -> object:
+    from pyopt.dialects.arith.types import i1_like
+
+    return i1_like(t)  # type: ignore[arg-type]
+
+
+def _classification(mnemonic: str) -> type[OpDef]:
+    """math.isnan and friends (Math_FloatClassificationOp): an i1 of the
+    operand's shape."""
+    body: dict[str, object] = {
+        "name": f"math.{mnemonic}", "operand": operand(FloatLike),
+        "fastmath": prop(FastMathC, default=FASTMATH_NONE), "result_": result(BoolLike),
+        "traits": (Pure, TypesMatchWith("operand", "result_", _i1_of,
+                                        "result type has i1 element type and same shape as operands")),
+        "assembly_format": "$operand attr-dict `:` type($operand)",
+    }
+    return math.op(type(mnemonic.capitalize() + "Op", (OpDef,), body))
+
+
+for _mnemonic in ("isnan", "isinf", "isfinite", "isnormal"):
+    _classification(_mnemonic)
+
+
+@math.op
+class FPowIOp(OpDef):
+    name = "math.fpowi"
+    lhs = operand(FloatLike)
+    rhs = operand(SignlessIntegerOrIndexLike)
+    fastmath = prop(FastMathC, default=FASTMATH_NONE)
+    result_ = result(FloatLike)
+    traits = (Pure, SameOperandsAndResultShape, AllTypesMatch("lhs", "result_"))
+    assembly_format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"
+
+
+@math.op
+class ClampFOp(OpDef):
+    name = "math.clampf"
+    value = operand(FloatLike)
+    min = operand(FloatLike)
+    max = operand(FloatLike)
+    fastmath = prop(FastMathC, default=FASTMATH_NONE)
+    result_ = result(FloatLike)
+    traits = (Pure, SameOperandsAndResultType)
+    assembly_format = "$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
+
+
+@math.op
+class SincosOp(OpDef):
+    name = "math.sincos"
+    operand = operand(FloatLike)
+    fastmath = prop(FastMathC, default=FASTMATH_NONE)
+    sin = result(FloatLike)
+    cos = result(FloatLike)
+    traits = (Pure, AllTypesMatch("operand", "sin", "cos"))
+    result_names = ("sin", "cos")
+    assembly_format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from pyopt.ir import floats
@@ -246,13 +247,24 @@ class SymbolRefAttr(Attribute):
             p.write("::" + symbol_text(n))
 
 
-def symbol_text(name: str) -> str:
-    """`@name`, quoted when the name is not a bare identifier."""
-    import re
+_BARE_IDENTIFIER = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*")
 
-    if re.fullmatch(r"[a-zA-Z_$.][\w$.\-]*", name) and "-" not in name[:1]:
+
+def is_bare_identifier(name: str) -> bool:
+    """AsmPrinter's isBareIdentifier: what prints without quotes."""
+    return _BARE_IDENTIFIER.fullmatch(name) is not None
+
+
+def symbol_text(name: str) -> str:
+    """`@name`, quoted when the name is not a bare identifier (`@".str"`)."""
+    if is_bare_identifier(name):
         return "@" + name
     return "@" + escape_string(name.encode())
+
+
+def keyword_or_string(word: str) -> str:
+    """AsmPrinter::printKeywordOrString."""
+    return word if is_bare_identifier(word) else escape_string(word.encode())
 
 
 class DenseArrayAttr(Attribute):

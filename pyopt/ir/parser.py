@@ -212,6 +212,8 @@ class Builder:
                 pos = len(text) if end < 0 else end
             else:
                 break
+        if pos >= len(text):  # at the end of the buffer: MLIR backs up one character
+            pos = max(len(text) - 1, 0)
         return self.pos_loc(pos)
 
     def colon_loc(self, tok: Any, after: bool = False, char: str = ":") -> A.Location:
@@ -682,42 +684,79 @@ class Builder:
             t = _SIMPLE_TYPES[s] = T.FloatType(s)
         return t
 
+    def _element_loc(self, kw: Any, dims: Any = None) -> A.Location:
+        """Where a shaped type's element type starts: after its dimensions,
+        else after `keyword<` (and an unranked `*x`)."""
+        if dims is not None:
+            return self.loc_after(dims)
+        text = self.ctx.text
+        if not text or not hasattr(kw, "start_pos"):
+            return self.loc(kw)
+        pos = text.find("<", kw.start_pos) + 1
+        while pos < len(text) and text[pos] in " \t\r\n*x":
+            pos += 1
+        return self.pos_loc(pos)
+
     def complex_type(self, c: list[Any]) -> T.Type:
-        return T.ComplexType(c[0])
+        kw, elem = c
+        if not T.is_valid_complex_element(elem):
+            raise MLIRError("invalid element type for complex", self._element_loc(kw))
+        return T.ComplexType(elem)
 
     def tuple_type(self, c: list[Any]) -> T.Type:
         return T.TupleType(tuple(c[0]) if c else ())
 
     @staticmethod
     def _dims(tok: Any) -> tuple[int, ...]:
-        return tuple(T.DYNAMIC if d == "?" else int(d) for d in str(tok).split("x")[:-1])
+        return tuple(T.DYNAMIC if d.strip() == "?" else int(d) for d in str(tok).split("x")[:-1])
 
     def vector_type(self, c: list[Any]) -> T.Type:
-        if len(c) == 1:
-            return T.VectorType((), c[0], ())
-        dims = str(c[0]).split("x")[:-1]
-        shape = tuple(int(d.strip("[]")) for d in dims)
-        scalable = tuple(d.startswith("[") for d in dims)
-        return T.VectorType(shape, c[1], scalable)
+        kw = c[0]
+        if len(c) == 2:
+            shape: tuple[int, ...] = ()
+            scalable: tuple[bool, ...] = ()
+            elem = c[1]
+        else:
+            dims = [d.strip() for d in str(c[1]).split("x")[:-1]]
+            shape = tuple(int(d.strip("[] \t\r\n")) for d in dims)
+            scalable = tuple(d.startswith("[") for d in dims)
+            elem = c[2]
+        # VectorType::verifyInvariants: the element's constraint, then the sizes.
+        if not T.is_valid_vector_element(elem):
+            raise MLIRError("failed to verify 'elementType': VectorElementTypeInterface instance", self.loc(kw))
+        if any(d <= 0 for d in shape):
+            raise MLIRError("vector types must have positive constant sizes but got "
+                            + ", ".join(str(d) for d in shape), self.loc(kw))
+        return T.VectorType(shape, elem, scalable)
+
+    def _tensor_element(self, kw: Any, dims: Any, elem: T.Type) -> T.Type:
+        if not T.is_valid_tensor_element(elem):
+            raise MLIRError("invalid tensor element type", self._element_loc(kw, dims))
+        return elem
 
     def tensor_type(self, c: list[Any]) -> T.Type:
-        if len(c) == 1:
-            return T.RankedTensorType((), c[0], None)
-        return T.RankedTensorType(self._dims(c[0]), c[1], None)
+        if len(c) == 2:
+            return T.RankedTensorType((), self._tensor_element(c[0], None, c[1]), None)
+        return T.RankedTensorType(self._dims(c[1]), self._tensor_element(c[0], c[1], c[2]), None)
 
     def tensor_type_encoded(self, c: list[Any]) -> T.Type:
-        if len(c) == 2:
-            return T.RankedTensorType((), c[0], c[1])
-        return T.RankedTensorType(self._dims(c[0]), c[1], c[2])
+        if len(c) == 3:
+            return T.RankedTensorType((), self._tensor_element(c[0], None, c[1]), c[2])
+        return T.RankedTensorType(self._dims(c[1]), self._tensor_element(c[0], c[1], c[2]), c[3])
 
     def unranked_tensor_type(self, c: list[Any]) -> T.Type:
-        return T.UnrankedTensorType(c[0])
+        return T.UnrankedTensorType(self._tensor_element(c[0], None, c[1]))
 
     def memref_type(self, c: list[Any]) -> T.Type:
-        if isinstance(c[0], str):  # the DIMS token
-            shape, elem, rest = self._dims(c[0]), c[1], c[2:]
+        kw = c[0]
+        if isinstance(c[1], str):  # the DIMS token
+            shape, elem, rest = self._dims(c[1]), c[2], c[3:]
+            dims_tok = c[1]
         else:
-            shape, elem, rest = (), c[0], c[1:]
+            shape, elem, rest = (), c[1], c[2:]
+            dims_tok = None
+        if not T.is_valid_memref_element(elem):
+            raise MLIRError("invalid memref element type", self._element_loc(kw, dims_tok))
         layout = memspace = None
         params = rest[0] if rest else []
         if len(params) == 2:
@@ -727,6 +766,12 @@ class Builder:
                 layout = params[0]
             else:
                 memspace = params[0]
+        # MemRefType::verify (after the element type).
+        if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(shape):
+            raise MLIRError("expected the number of strides to match the rank", self.loc(kw))
+        if isinstance(layout, A.AffineMapAttr) and layout.value.num_dims != len(shape):
+            raise MLIRError(f"memref layout mismatch between rank and affine map: {len(shape)} != "
+                            f"{layout.value.num_dims}", self.loc(kw))
         if isinstance(layout, A.AffineMapAttr) and layout.value.is_identity() and layout.value.num_dims == len(shape):
             layout = None
         if isinstance(memspace, A.IntegerAttr) and memspace.value == 0 and memspace.type is T.i64:
@@ -737,6 +782,9 @@ class Builder:
         return c
 
     def unranked_memref_type(self, c: list[Any]) -> T.Type:
+        kw, c = c[0], c[1:]
+        if not T.is_valid_memref_element(c[0]):
+            raise MLIRError("invalid memref element type", self._element_loc(kw))
         memspace = c[1][0] if len(c) > 1 and c[1] else None
         if isinstance(memspace, A.IntegerAttr) and memspace.value == 0:
             memspace = None
@@ -1000,20 +1048,30 @@ class Builder:
         return registry.parse_dialect_attr(text, self, tok)
 
     # ---- affine ----------------------------------------------------------------------
+    def _affine_definitions(self, toks: list[Any], known: dict[str, int], other: dict[str, int]) -> None:
+        """AffineParser::parseIdentifierDefinition: dims and symbols share
+        one namespace."""
+        for tok in toks:
+            name = str(tok)
+            if name in known or name in other:
+                raise self.error(tok, f"redefinition of identifier '{name}'")
+            known[name] = len(known)
+
     def affine_dims(self, c: list[Any]) -> list[str]:
-        names = c[0] if c else []
-        self.affine_names.append(({n: i for i, n in enumerate(names)}, {}))
-        return names
+        dims: dict[str, int] = {}
+        self._affine_definitions(c[0] if c else [], dims, {})
+        self.affine_names.append((dims, {}))
+        return list(dims)
 
     def affine_syms(self, c: list[Any]) -> list[str]:
-        names = c[0] if c else []
-        self.affine_names[-1][1].update({n: i for i, n in enumerate(names)})
-        return names
+        dims, syms = self.affine_names[-1]
+        self._affine_definitions(c[0] if c else [], syms, dims)
+        return list(syms)
 
-    def affine_ids(self, c: list[Any]) -> list[str]:
+    def affine_ids(self, c: list[Any]) -> list[Any]:
         if len(c) == 1:
-            return [str(c[0])]
-        c[0].append(str(c[1]))
+            return [c[0]]
+        c[0].append(c[1])
         return c[0]
 
     def affine_id(self, c: list[Any]) -> Any:
@@ -1038,17 +1096,32 @@ class Builder:
     def affine_sub(self, c: list[Any]) -> Any:
         return c[0] - c[1]
 
+    # A product needs a symbolic or constant factor, a quotient or remainder
+    # a symbolic or constant right operand (AffineParser::getAffineBinaryOpExpr),
+    # reported at the operator.
     def affine_mul(self, c: list[Any]) -> Any:
-        return c[0] * c[1]
+        lhs, op, rhs = c
+        if not (lhs.is_symbolic_or_constant() or rhs.is_symbolic_or_constant()):
+            raise self.error(op, "non-affine expression: at least one of the multiply operands has to be either a "
+                                 "constant or symbolic")
+        return lhs * rhs
+
+    def _affine_divisor(self, op: Any, rhs: Any) -> None:
+        if not rhs.is_symbolic_or_constant():
+            raise self.error(op, f"non-affine expression: right operand of {op} has to be either a constant or "
+                                 "symbolic")
 
     def affine_floordiv(self, c: list[Any]) -> Any:
-        return c[0].floordiv(c[1])
+        self._affine_divisor(c[1], c[2])
+        return c[0].floordiv(c[2])
 
     def affine_ceildiv(self, c: list[Any]) -> Any:
-        return c[0].ceildiv(c[1])
+        self._affine_divisor(c[1], c[2])
+        return c[0].ceildiv(c[2])
 
     def affine_mod(self, c: list[Any]) -> Any:
-        return c[0].mod(c[1])
+        self._affine_divisor(c[1], c[2])
+        return c[0].mod(c[2])
 
     def affine_neg(self, c: list[Any]) -> Any:
         return -c[0]

@@ -8,6 +8,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any, Iterator
 
+from pyopt.ir.diagnostics import MLIRError
+
 if TYPE_CHECKING:
     from pyopt.ir.ods import Dialect, OpDef
 
@@ -85,6 +87,8 @@ class Registry:
 
         name, body = split_dialect_symbol(text)
         dialect_name, _, mnemonic = name.partition(".")
+        if "." not in name and body is None:  # an alias, never defined
+            raise MLIRError(f"undefined symbol alias id '{name}'", builder.loc_after(tok))
         d = self.dialect(dialect_name)
         if d is None:
             if builder.ctx.allow_unregistered:
@@ -97,12 +101,12 @@ class Registry:
 
         name, body = split_dialect_symbol(text)
         dialect_name, _, mnemonic = name.partition(".")
+        if "." not in name and body is None:  # an alias, never defined
+            raise MLIRError(f"undefined symbol alias id '{name}'", builder.loc_after(tok))
         d = self.dialect(dialect_name)
         if d is None:
             if builder.ctx.allow_unregistered:
                 return OpaqueAttr(dialect_name, text[len(dialect_name) + 1:])
-            if "." not in name and body is None:
-                raise builder.error(tok, f"undefined symbol alias id '{name}'")
             raise builder.error(tok, f"dialect '{dialect_name}' is unknown")
         return d.parse_attr(mnemonic, body, builder, tok)
 

@@ -64,11 +64,17 @@ def _at_op_start(expected: Any) -> bool:
 def _expected_message(expected: Any) -> str:
     if _at_op_start(expected):
         return "expected operation name in quotes"
+    names = {str(x) for x in expected}
+    if "INT_TYPE" in names and "FLOAT_TYPE" in names:
+        # A type may start here: Parser::parseAttribute's or parseNonFunctionType's
+        # fallback, before any punctuation that could also follow.
+        if "STRING" in names and "INTEGER" in names:
+            return "expected attribute value"
+        return "expected non-function type"
     literals = {lit for lit in (_literal(str(x)) for x in expected) if lit is not None}
     for punct in _PUNCT_ORDER:
         if punct in literals:
             return f"expected '{punct}'"
-    names = {str(x) for x in expected}
     if "VALUE" in names:
         return "expected SSA operand"
     if "type" in names or "INT_TYPE" in names or "FLOAT_TYPE" in names:
@@ -113,6 +119,137 @@ def _enum_expectation(expected: Any, text: str, pos: int) -> str | None:
     return None
 
 
+_GENERIC_OP_TAIL = {"COLON", "LBRACE", "LESSTHAN", "LPAR", "LSQB"}
+
+
+def _innermost_open(text: str, pos: int) -> int:
+    """The offset of the innermost bracket still open at `pos` (-1: none),
+    strings skipped."""
+    depth = 0
+    i = pos - 1
+    while i >= 0:
+        ch = text[i]
+        if ch == '"':  # back over a string literal
+            i -= 1
+            while i >= 0 and not (text[i] == '"' and text[i - 1:i] != "\\"):
+                i -= 1
+        elif ch in ")]}>" and not (ch == ">" and text[i - 1:i] == "-"):
+            depth += 1
+        elif ch in "([{<":
+            if depth == 0:
+                return i
+            depth -= 1
+        i -= 1
+    return -1
+
+
+def _word_before(text: str, pos: int) -> str:
+    end = pos
+    while end > 0 and text[end - 1] in " \t\r\n":
+        end -= 1
+    start = end
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_$."):
+        start -= 1
+    return text[start:end]
+
+
+def _generic_op_statement(text: str, pos: int) -> bool:
+    """Whether `pos` follows a generic op's `"name"(...)` (and its optional
+    successors, properties, regions, attributes): the op's quoted name is
+    the first thing of its statement."""
+    i = pos
+    while True:
+        while i > 0 and text[i - 1] in " \t\r\n":
+            i -= 1
+        if i == 0:
+            return False
+        ch = text[i - 1]
+        if ch in ")]}>":
+            open_at = _innermost_open(text, i - 1)
+            if open_at < 0:
+                return False
+            i = open_at
+            continue
+        if ch != '"':
+            return False
+        j = i - 2
+        while j >= 0 and not (text[j] == '"' and text[j - 1:j] != "\\"):
+            j -= 1
+        before = text[:max(j, 0)].rstrip(" \t")
+        return not before or before[-1] in "\n{=" or before.endswith(("})", "}"))
+
+
+def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
+    """MLIR's parsers name what they were parsing in some messages: an
+    operation type, a location."""
+    names = {str(x) for x in expected}
+    if message == "expected ':'" and names <= _GENERIC_OP_TAIL and _generic_op_statement(text, pos):
+        return "expected ':' followed by operation type"
+    if {"UNKNOWN", "CALLSITE", "FUSED"} <= names:
+        return "expected location instance"
+    if message == "expected '='":
+        line = text[:pos].rsplit("\n", 1)[-1].lstrip()
+        if line.startswith("#"):
+            return "expected '=' in attribute alias definition"
+        if line.startswith("!"):
+            return "expected '=' in type alias definition"
+    if message == "expected '('" and _word_before(text, pos) == "loc":
+        return "expected '(' in location"
+    open_at = _innermost_open(text, pos)
+    if open_at >= 0 and text[open_at] == "(":
+        owner = _word_before(text, open_at)
+        if owner == "loc" and message == "expected ')'":
+            return "expected ')' in location"
+        if owner == "callsite" and message == "expected 'at'":
+            return "expected 'at' in callsite location"
+    return message
+
+
+_AFFINE_EXPR_START = {"BARE_ID", "INTEGER", "LPAR", "MINUS"}
+_AFFINE_OPERATORS = ("+", "-", "*", "floordiv", "ceildiv", "mod")
+
+
+def _affine_body(text: str, pos: int) -> int:
+    """The offset of the `<` of the affine_map/affine_set `pos` is in, or -1."""
+    j = _innermost_open(text, pos)
+    while j >= 0:
+        if text[j] == "<" and _word_before(text, j) in ("affine_map", "affine_set"):
+            return j
+        j = _innermost_open(text, j)
+    return -1
+
+
+def _affine_syntax(expected: Any, text: str, pos: int) -> tuple[str, int] | None:
+    """AffineParser's messages (and positions) for a malformed expression."""
+    if _affine_body(text, pos) < 0:
+        return None
+    names = {str(x) for x in expected}
+    before = text[:pos].rstrip()
+    word = _word_before(text, pos)
+    if word in ("floordiv", "ceildiv", "mod") and text[:len(before) - len(word)].rstrip()[-1:] in "(,":
+        # At the start of an expression these are identifiers to MLIR, never declared.
+        return "use of undeclared identifier", _wrong_token_pos(text, len(before) - len(word))
+    if _AFFINE_EXPR_START <= names:
+        if text.startswith(">", pos) and before.endswith("-") and len(before) == pos:
+            return "expected affine expression", pos - 1  # `->` where an expression belongs
+        for op in _AFFINE_OPERATORS:
+            if before.endswith(op) and (op in "+-*" or not before[:-len(op)][-1:].isalnum()):
+                if op == "-" and before[:-1].rstrip()[-1:] in "(,[":
+                    break  # a negation, not a binary operator
+                return "missing right operand of binary operator", pos
+        if text.startswith(")", pos) and before.endswith("("):
+            return "no expression inside parentheses", pos
+        if text[pos:pos + 1] in ("*", "+"):
+            return "missing left operand of binary operator", pos
+        return "expected affine expression", pos
+    open_at = _innermost_open(text, pos)
+    if names == {"LPAR"} and before.endswith("->"):
+        return "expected '(' in affine map range", _wrong_token_pos(text, pos)
+    if open_at >= 0 and text[open_at] == "(" and text[:open_at].rstrip().endswith("->") and "RPAR" in names:
+        return "expected ')' in affine map range", _wrong_token_pos(text, pos)
+    return None
+
+
 def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
     from pyopt.ir.registry import registry
 
@@ -153,17 +290,22 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         if ch not in _TOKEN_STARTS and not (ch.isascii() and ch.isalnum()):
             # No MLIR token starts with it: mlir-opt's lexer stops here.
             return MLIRError("unexpected character", _loc(builder, text, pos))
-        return MLIRError(_expected_message(e.allowed or ()) if e.allowed else "unexpected character",
-                         _loc(builder, text, pos))
+        return MLIRError(_in_context(_expected_message(e.allowed), e.allowed, text, pos) if e.allowed
+                         else "unexpected character", _loc(builder, text, pos))
     if isinstance(e, UnexpectedToken):
         tok = e.token
         if tok.type == "$END":
-            return MLIRError(_expected_message(e.expected), _loc(builder, text, _eof_pos(text)))
+            return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, len(text)),
+                             _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
         if tok.type == "BARE_ID" and _at_op_start(e.expected):
             return _unknown_op(str(tok), _loc(builder, text, pos))
         enum = _enum_expectation(e.expected, text, pos)
         if enum is not None:  # reported at the token itself (emitError(loc), not a wrong-token error)
             return MLIRError(enum, _loc(builder, text, pos))
-        return MLIRError(_expected_message(e.expected), _loc(builder, text, _wrong_token_pos(text, pos)))
+        affine = _affine_syntax(e.expected, text, pos)
+        if affine is not None:
+            return MLIRError(affine[0], _loc(builder, text, affine[1]))
+        return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, pos),
+                         _loc(builder, text, _wrong_token_pos(text, pos)))
     return MLIRError(str(e), None)

@@ -11,7 +11,8 @@ if TYPE_CHECKING:
     from pyopt.ir.attributes import Attribute
     from pyopt.ir.printer import Printer
 
-DYNAMIC = -1  # a `?` dimension or offset/stride
+DYNAMIC = -9223372036854775808  # a `?` dimension or offset/stride: ShapedType::kDynamic (INT64_MIN),
+# so that a static negative stride or offset (`strided<[-1]>`) stays static
 
 
 class Type(Interned):
@@ -20,6 +21,9 @@ class Type(Interned):
     __slots__ = ()
     # True when the printed form can depend on printer state (aliases).
     may_alias: ClassVar[bool] = False
+    # VectorElementTypeInterface / MemRefElementTypeInterface of a dialect type.
+    vector_element: ClassVar[bool] = False
+    memref_element: ClassVar[bool] = False
 
     def print(self, p: Printer) -> None:
         raise NotImplementedError
@@ -302,3 +306,26 @@ bf16 = FloatType("bf16")
 f32 = FloatType("f32")
 f64 = FloatType("f64")
 none = NoneType()
+
+
+# ---- element types (the types' verifiers, checked when a type is parsed) ---------------
+def is_valid_vector_element(t: Type) -> bool:
+    """VectorType's `elementType`: VectorElementTypeInterface."""
+    return isinstance(t, (IntegerType, IndexType, FloatType)) or t.vector_element
+
+
+def is_valid_tensor_element(t: Type) -> bool:
+    """TensorType::isValidElementType: builtin scalars, complex, vectors and
+    opaque types, or any dialect's type (dialects check their own)."""
+    return not isinstance(t, (NoneType, TupleType, FunctionType, RankedTensorType, UnrankedTensorType,
+                              MemRefType, UnrankedMemRefType))
+
+
+def is_valid_memref_element(t: Type) -> bool:
+    """BaseMemRefType::isValidElementType."""
+    return isinstance(t, (ComplexType, FloatType, IntegerType, IndexType, VectorType, MemRefType,
+                          UnrankedMemRefType)) or t.memref_element
+
+
+def is_valid_complex_element(t: Type) -> bool:
+    return isinstance(t, (IntegerType, FloatType))

@@ -148,6 +148,7 @@ def _compatible_shapes(a: Any, b: Any) -> bool:
 
 def _verify_type_traits(op: Any, info: Any) -> None:
     """The type-relation traits of the declaration, in declaration order."""
+    from pyopt.ir import types as T
     from pyopt.ir.ods import (AllTypesMatch, SameOperandsAndResultShape, SameOperandsAndResultType,
                               SameTypeOperands, TypesMatchWith)
 
@@ -161,8 +162,11 @@ def _verify_type_traits(op: Any, info: Any) -> None:
             if any(x is not types[0] for x in types[1:]):
                 raise op.emit_error("requires all operands to have the same type")
         elif t is SameOperandsAndResultShape:
-            shapes = [_shape(v.type) for v in op.operands] + [_shape(r.type) for r in op.results]
-            if any(not _compatible_shapes(x, shapes[0]) for x in shapes[1:]):
+            all_types = [v.type for v in op.operands] + [r.type for r in op.results]
+            shapes = [_shape(t) for t in all_types]
+            # verifyCompatibleShapes: scalable and fixed-length vectors never mix.
+            scalable = {any(t.scalable) for t in all_types if isinstance(t, T.VectorType)}
+            if any(not _compatible_shapes(x, shapes[0]) for x in shapes[1:]) or len(scalable) > 1:
                 raise op.emit_error("requires the same shape for all operands and results")
         elif isinstance(t, AllTypesMatch):
             types = [_named_type(op, n) for n in t.names]

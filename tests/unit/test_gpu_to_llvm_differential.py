@@ -4,7 +4,7 @@
   output (`X.expected-fixed.out` where 22.1.8 shows the seed bug, else
   `X.out`; `X.err` for the failing runs), option variants included;
 * the `legacy-tie-order` + `async-yield-benefit=1` study mode reproduces
-  22.1.8's buggy outputs;
+  22.1.8's buggy outputs, and 22.1.8's output on generated programs;
 * random GPU/async host programs (tests/unit/gpu_program_gen.py) against the
   fixed oracle (tests/unit/gpu_oracle.py: mlir-opt with NVVM swapped for
   ROCDL), and random synchronous programs through `--gpu-async-region`.
@@ -127,4 +127,15 @@ def test_gpu_async_region(seed: int) -> None:
     text = sync_program(seed)
     want = run_mlir_opt(["--gpu-async-region"], stdin=text)
     got = run_pyopt(["--gpu-async-region", "-"], stdin=text)
+    assert got[:2] == want[:2], got[2]
+
+
+@needs_mlir_opt
+@pytest.mark.parametrize("seed", range(0, 300, 10))
+def test_legacy_mode_is_mlir_opt_22(seed: int) -> None:
+    """With 22.1.8's registration and tie order pyopt prints what 22.1.8
+    prints, bug included (NVVM-loading programs yield streams)."""
+    text = program(seed)
+    want = run_mlir_opt(["--gpu-to-llvm"], stdin=text)
+    got = run_pyopt(["--gpu-to-llvm=async-yield-benefit=1 legacy-tie-order=1", "-"], stdin=text)
     assert got[:2] == want[:2], got[2]

@@ -646,6 +646,8 @@ def fold_extf(op: Operation, c: list[Any]) -> Any:
 
 
 def fold_bitcast(op: Operation, c: list[Any]) -> Any:
+    if op.operands[0].type is op.results[0].type:  # a cast to its own type
+        return op.operands[0]
     # bitcast(bitcast(x)) is the BitcastOfBitcast canonicalization pattern,
     # not a fold: the dialect conversion, which only folds, keeps the chain.
     a = c[0]

@@ -106,11 +106,13 @@ class LLVMEnumAttr(A.DialectAttr):
     def _args(self) -> tuple[Any, ...]:
         return (self.value,)
 
+    # The generated printers write enum cases with printKeywordOrString:
+    # `#llvm.framePointerKind<"non-leaf">`.
     def print_body(self, p: Printer) -> None:
-        p.write(f"<{self.value}>")
+        p.write(f"<{A.keyword_or_string(self.value)}>")
 
     def print_stripped(self, p: Printer) -> None:
-        p.write(self.value)
+        p.write(A.keyword_or_string(self.value))
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> LLVMEnumAttr:

@@ -15,7 +15,7 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, SameTypeOperand
                           prop, result, successor, var_operand, var_successor)
 from pyopt.ir.parser import string_value, symbol_name
 from pyopt.ir.printer import Printer
-from pyopt.dialects.branch import verify_branch_operands
+from pyopt.dialects.branch import verify_branch_operands, verify_branch_weights
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm.dialect import llvm
@@ -100,6 +100,7 @@ class CondBrOp(OpDef):
 
     def verify_(self) -> None:
         verify_branch_operands(self, [self.trueDestOperands, self.falseDestOperands])
+        verify_branch_weights(self)
 
 
 def _segments(op: OpDef, name: str, operands: list[Value]) -> list[list[Value]]:
@@ -185,6 +186,7 @@ class SwitchOp(OpDef):
     def verify_(self) -> None:
         verify_branch_operands(
             self, [self.defaultOperands] + _segments(self, "case_operand_segments", self.caseOperands))
+        verify_branch_weights(self)
 
 
 @llvm.op

@@ -9,6 +9,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Region, Value
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import (AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, IsolatedFromAbove,
                           OpDef, SingleBlockImplicitTerminator, Symbol, Terminator, opt_prop, opt_result, prop,
@@ -20,7 +21,8 @@ from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm.dialect import llvm
 from pyopt.dialects.llvm.symbols import lookup_symbol
-from pyopt.dialects.llvm.types import LLVMArrayType, LLVMFunctionType, LLVMVoidType, void
+from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMTokenType,
+                                      LLVMVoidType, is_compatible_type, void)
 
 I64_0 = A.IntegerAttr(0, T.i64)
 
@@ -188,6 +190,14 @@ class LLVMFuncOp(OpDef):
         sig: Signature
         sig.validate(builder, cls.name, allow_variadic=True)
         results = sig.result_types
+        # LLVMFuncOp::parse builds the LLVM function type from the signature.
+        failed = f"custom op '{cls.name}' failed to construct function type: "
+        if len(results) > 1:
+            raise MLIRError(failed + "expected zero or one function result", builder.loc(sym))
+        if any(not is_compatible_type(t) for t in sig.input_types):
+            raise MLIRError(failed + "expected LLVM type for function arguments", builder.loc(sym))
+        if results and not is_compatible_type(results[0]):
+            raise MLIRError(failed + f"expected LLVM type for function results'{results[0]}'", builder.loc(sym))
         ftype = LLVMFunctionType(results[0] if results else void, sig.input_types, sig.variadic)
         props: dict[str, A.Attribute] = {
             "sym_name": A.StringAttr(symbol_name(sym)),
@@ -685,6 +695,9 @@ class GlobalOp(OpDef):
         props = self.properties
         value = props.get("value")
         ty = props["global_type"].value  # type: ignore[attr-defined]
+        if not is_compatible_type(ty) or isinstance(ty, (LLVMVoidType, LLVMTokenType, LLVMMetadataType,
+                                                          LLVMLabelType)):
+            raise self.emit_error("expects type to be a valid element type for an LLVM global")
         if isinstance(value, A.StringAttr):
             if not (isinstance(ty, LLVMArrayType) and ty.element is T.i8 and ty.num_elements == len(value.data)):
                 raise self.emit_error("requires an i8 array type of the length equal to that of the string "

@@ -96,6 +96,7 @@ class LLVMPPCFP128Type(LLVMType):
 class LLVMPointerType(LLVMType):
     __slots__ = ("address_space",)
     name = "llvm.ptr"
+    vector_element = True  # LLVM_PointerType implements VectorElementTypeInterface
 
     def _init(self, address_space: int = 0) -> None:
         self.address_space = address_space
@@ -251,24 +252,31 @@ token = LLVMTokenType()
 
 
 # ---- type predicates (LLVMTypes.h) ---------------------------------------------------
-def is_compatible_type(t: T.Type) -> bool:
-    """LLVM::isCompatibleType: types the LLVM dialect ops accept."""
+def is_compatible_type(t: T.Type, _seen: set[int] | None = None) -> bool:
+    """LLVM::isCompatibleType: types the LLVM dialect ops accept.  An
+    identified struct already being checked counts as compatible (recursive
+    structs), as MLIR's set of visited types does."""
     if isinstance(t, LLVMType):
         if isinstance(t, LLVMArrayType):
-            return is_compatible_type(t.element)
+            return is_compatible_type(t.element, _seen)
         if isinstance(t, LLVMStructType):
-            return all(is_compatible_type(e) for e in t.body)
+            if t.struct_name is not None:
+                _seen = set() if _seen is None else _seen
+                if id(t) in _seen:
+                    return True
+                _seen.add(id(t))
+            return all(is_compatible_type(e, _seen) for e in t.body)
         if isinstance(t, LLVMFunctionType):
-            return is_compatible_type(t.result) and all(is_compatible_type(e) for e in t.params)
+            return is_compatible_type(t.result, _seen) and all(is_compatible_type(e, _seen) for e in t.params)
         if isinstance(t, LLVMTargetExtType):
-            return all(is_compatible_type(e) for e in t.type_params)
+            return all(is_compatible_type(e, _seen) for e in t.type_params)
         return True
     if isinstance(t, T.IntegerType):
         return t.signedness == ""
     if isinstance(t, T.FloatType):
         return t.kind in _COMPATIBLE_FLOATS
     if isinstance(t, T.VectorType):
-        return is_compatible_type(t.element) and not isinstance(t.element, (LLVMArrayType, LLVMStructType))
+        return is_compatible_type(t.element, _seen) and not isinstance(t.element, (LLVMArrayType, LLVMStructType))
     return False
 
 
@@ -280,6 +288,16 @@ _COMPATIBLE_FLOATS = {"f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M
 def is_valid_element_type(t: T.Type) -> bool:
     """Element types of arrays, structs and vectors."""
     return not isinstance(t, (LLVMVoidType, LLVMLabelType, LLVMMetadataType, LLVMFunctionType, LLVMTokenType))
+
+
+def is_valid_argument_type(t: T.Type) -> bool:
+    """LLVMFunctionType::isValidArgumentType."""
+    return not isinstance(t, (LLVMVoidType, LLVMFunctionType))
+
+
+def is_valid_result_type(t: T.Type) -> bool:
+    """LLVMFunctionType::isValidResultType."""
+    return not isinstance(t, (LLVMFunctionType, LLVMMetadataType, LLVMLabelType))
 
 
 # ---- the parser ----------------------------------------------------------------------
@@ -488,6 +506,8 @@ class _TypeReader:
         raise self.error(f"unknown LLVM type: {w}", start)
 
     def _function(self) -> T.Type:
+        self.ws()
+        params_at = self.i  # getChecked reports at the `<`
         self.expect("<")
         result = self.type()
         self.expect("(")
@@ -504,6 +524,11 @@ class _TypeReader:
                     break
                 self.expect(",")
         self.expect(">")
+        if not is_valid_result_type(result):
+            raise self.error(f"invalid function result type: '{result}'", params_at)
+        for p in params:
+            if not is_valid_argument_type(p):
+                raise self.error(f"invalid function argument type: '{p}'", params_at)
         return LLVMFunctionType(result, tuple(params), vararg)
 
     def _struct_body(self) -> tuple[tuple[T.Type, ...], bool]:
@@ -519,11 +544,16 @@ class _TypeReader:
         return tuple(body), packed
 
     def _struct(self) -> T.Type:
+        self.ws()
+        params_at = self.i  # getChecked reports at the `<`
         self.expect("<")
         name = self.string()
         if name is None:
             body, packed = self._struct_body()
             self.expect(">")
+            for e in body:
+                if not is_valid_element_type(e):
+                    raise self.error(f"invalid LLVM structure element type: '{e}'", params_at)
             return LLVMStructType(None, body, packed)
         st = LLVMStructType.identified(name)
         if self.eat(">"):
@@ -534,8 +564,15 @@ class _TypeReader:
             if not st.set_body((), False, True):
                 raise self.error(f"identified type already used with a different body")
             return st
+        # LLVMStructType::setBody is reported at the first element, past the `(`.
+        body_at = self.s.find("(", self.i) + 1
+        while body_at < len(self.s) and self.s[body_at] in " \t\r\n":
+            body_at += 1
         body, packed = self._struct_body()
         self.expect(">")
+        for e in body:
+            if not is_valid_element_type(e):
+                raise self.error(f"invalid LLVM structure element type: '{e}'", body_at)
         if not st.set_body(body, packed):
             raise self.error(f"identified type already used with a different body")
         return st
