@@ -83,7 +83,11 @@ def _branch(rewriter: PatternRewriter, op: Operation, dest: Block, operands: Seq
 
 def _cond_branch(rewriter: PatternRewriter, op: Operation, cond: Value, true_dest: Block,
                  true_operands: Sequence[Value], false_dest: Block, false_operands: Sequence[Value]) -> None:
-    new = rewriter.create("cf.cond_br", [cond, list(true_operands), list(false_operands)], [],
+    # The new branch keeps the weights (successors stay in order), not the
+    # discardable attributes, as mlir-opt 22.1.8 does.
+    weights = op.properties.get("branch_weights")
+    props = {"branch_weights": weights} if weights is not None else None
+    new = rewriter.create("cf.cond_br", [cond, list(true_operands), list(false_operands)], [], properties=props,
                           successors=[true_dest, false_dest], loc=op.loc)
     rewriter.replace_op(op, new)
 
