@@ -315,6 +315,28 @@ class ReplaceOperationRewrite(IRRewrite):
         op.erase()
 
 
+class ErasedOperationRewrite(IRRewrite):
+    """An op replaced without rollback (one-shot mode): already unlinked,
+    its uses already rewired; destroyed at cleanup."""
+
+    __slots__ = ("op",)
+
+    def __init__(self, impl: ConversionPatternRewriterImpl, op: Operation) -> None:
+        super().__init__(impl)
+        self.op = op
+
+    def commit(self, listener: Listener | None) -> None:
+        unlegalized = self.impl.config.unlegalized_ops
+        if unlegalized is not None:
+            unlegalized.discard(self.op)
+        if listener is not None:
+            notify_ir_erased(listener, self.op)
+
+    def cleanup(self) -> None:
+        self.impl.erased.update(self.op.walk())
+        self.op.erase()
+
+
 class CreateOperationRewrite(IRRewrite):
     __slots__ = ("op",)
 

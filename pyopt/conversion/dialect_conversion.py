@@ -41,7 +41,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from pyopt.conversion.conversion_rewrites import (
-    BlockTypeConversionRewrite, CreateBlockRewrite, CreateOperationRewrite, EraseBlockRewrite, InlineBlockRewrite,
+    BlockTypeConversionRewrite, CreateBlockRewrite, CreateOperationRewrite, EraseBlockRewrite, ErasedOperationRewrite,
+    InlineBlockRewrite,
     IRRewrite, ModifyOperationRewrite, MoveBlockRewrite, MoveOperationRewrite, ReplaceOperationRewrite,
     ReplaceUsesRewrite, ReplaceValueRewrite, UnresolvedMaterializationRewrite, is_before_in_block, move_op_to,
     replace_block_uses)
@@ -77,6 +78,15 @@ class ConversionConfig:
 
 class ConversionFatalError(RuntimeError):
     """MLIR's report_fatal_error in the no-rollback mode (LLVM ERROR: ...)."""
+
+
+def emit_op_error(op: Operation, message: str) -> None:
+    """op->emitError(message) in a pattern: reported with its `see current
+    operation` note; the conversion goes on (the pattern then fails)."""
+    from pyopt.ir.diagnostics import emit
+    from pyopt.ir.verifier import see_current_operation
+
+    emit(see_current_operation(op.emit_plain_error(message), op).diagnostic)
 
 
 def value_loc(v: Value) -> Any:
@@ -275,8 +285,11 @@ class ConversionPatternRewriterImpl(Listener):
                 remapped.append(repl)
                 continue
             repl = self.lookup_or_default(v, None, skip_pure=True)
+            # Without rollback (22.1.8's one-shot mode) target casts are not
+            # cached: every use builds its own.
+            cache = repl if self.config.allow_pattern_rollback else ()
             casts = self.build_unresolved_materialization(
-                TARGET, insert_point_of_values(repl), loc if loc is not None else value_loc(v), repl, repl,
+                TARGET, insert_point_of_values(repl), loc if loc is not None else value_loc(v), cache, repl,
                 legal, v.type, converter)
             remapped.append(tuple(casts))
         return remapped
@@ -321,6 +334,9 @@ class ConversionPatternRewriterImpl(Listener):
         assert len(new_values) == len(op.results), \
             f"replacing {op.name}: {len(op.results)} results, {len(new_values)} replacements"
         assert op not in self.unresolved, "attempting to replace/erase an unresolved materialization"
+        if not self.config.allow_pattern_rollback:
+            self._replace_op_now(op, new_values)
+            return
         for repl, result in zip(new_values, op.results):
             if not repl:
                 self.build_unresolved_materialization(
@@ -333,8 +349,39 @@ class ConversionPatternRewriterImpl(Listener):
             self.replaced_ops[nested] = None
 
     def replace_value(self, old: Value, new: Sequence[Value], converter: TypeConverter | None) -> None:
+        if not self.config.allow_pattern_rollback:
+            self.mapping.set((old,), tuple(new))
+            self._replace_uses_now(old, new, converter)
+            return
         self.rewrites.append(ReplaceValueRewrite(self, old, converter))
         self.mapping.set((old,), tuple(new))
+
+    # -- the no-rollback ("one-shot") mode: replacements happen at once ----------------------------
+    def _replace_uses_now(self, old: Value, new: Sequence[Value], converter: TypeConverter | None) -> None:
+        """Rewire the uses of `old` to `new`, through a source cast when the
+        types differ; the cast maps back to `new`, so later lookups see through it."""
+        if not old.has_uses():
+            return
+        if len(new) == 1 and new[0].type is old.type:
+            repl = new[0]
+        else:
+            ip = insert_point_of_values(new) if new else insert_point_of(old)
+            repl = self.build_unresolved_materialization(SOURCE, ip, value_loc(old), (), new, [old.type], None,
+                                                         converter, pure=bool(new))[0]
+            if new:
+                self.mapping.set((repl,), tuple(new))
+        for use in old.uses:
+            use.set(repl)
+
+    def _replace_op_now(self, op: Operation, new_values: Sequence[Sequence[Value]]) -> None:
+        for repl, result in zip(new_values, op.results):
+            if repl:
+                self.mapping.set((result,), tuple(repl))
+            self._replace_uses_now(result, repl, self.current_type_converter)
+        for nested in op.walk():
+            self.replaced_ops[nested] = None
+        self.rewrites.append(ErasedOperationRewrite(self, op))
+        op.detach()
 
     def erase_block(self, block: Block) -> None:
         self.rewrites.append(EraseBlockRewrite(self, block))
@@ -400,6 +447,14 @@ class ConversionPatternRewriterImpl(Listener):
             self.rewrites.append(CreateBlockRewrite(self, block))
             return
         self.rewrites.append(MoveBlockRewrite(self, block, prev_region, prev_next))
+
+    def notify_match_failure(self, op: Operation, reason: str) -> None:
+        from pyopt.rewrite import trace
+
+        if trace.current is not None:
+            trace.current.match_failure(reason)
+        if self.config.listener is not None:
+            self.config.listener.notify_match_failure(op, reason)
 
     def clear_pattern_state(self) -> tuple[list[Operation], list[Operation], list[Block]]:
         out = (list(self.pattern_new_ops), list(self.pattern_modified_ops), list(self.pattern_inserted_blocks))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from pyopt.conversion.conversion_target import LLVMConversionTarget
-from pyopt.conversion.dialect_conversion import apply_partial_conversion
+from pyopt.conversion.dialect_conversion import apply_partial_conversion, emit_op_error
 from pyopt.conversion.llvm_type_converter import LLVMTypeConverter, LowerToLLVMOptions
 from pyopt.conversion.memref_descriptor import MemRefDescriptor, UnrankedMemRefDescriptor, insert_value, \
     extract_value, poison
@@ -112,15 +112,20 @@ def convert_func_op_to_llvm_func_op(func: Operation, rewriter: ConversionPattern
         rewriter.notify_match_failure(func, "signature conversion failed")
         return None
     if not bare and EMIT_C_INTERFACE_ATTR in func.attributes and variadic:
-        raise func.emit_error("C interface for variadic functions is not supported yet.")  # type: ignore[attr-defined]
+        emit_op_error(func, "C interface for variadic functions is not supported yet.")
+        return None
     linkage: A.Attribute = LINKAGE_EXTERNAL
     if LINKAGE_ATTR in func.attributes:
         attr = func.attributes[LINKAGE_ATTR]
         if not isinstance(attr, LinkageAttr):
-            raise func.emit_plain_error(f"Contains {LINKAGE_ATTR} attribute not of type LLVM::LinkageAttr")
+            emit_op_error(func, f"Contains {LINKAGE_ATTR} attribute not of type LLVM::LinkageAttr")
+            rewriter.notify_match_failure(func, "Contains linkage attribute not of type LLVM::LinkageAttr")
+            return None
         linkage = attr
     if READNONE_ATTR in func.attributes and not isinstance(func.attributes[READNONE_ATTR], A.UnitAttr):
-        raise func.emit_plain_error(f"Contains {READNONE_ATTR} attribute not of type UnitAttr")
+        emit_op_error(func, f"Contains {READNONE_ATTR} attribute not of type UnitAttr")
+        rewriter.notify_match_failure(func, "Contains readnone attribute not of type UnitAttr")
+        return None
     new = create_llvm_func(rewriter, func.loc, func.properties["sym_name"].value,  # type: ignore[attr-defined]
                            llvm_type, linkage, filter_func_attributes(func))
     _set_visibility(new, func)
@@ -384,7 +389,10 @@ class _CallLowering(ConvertOpToLLVMPattern):
                 results[i][0] = MemRefDescriptor.from_static_shape(rewriter, op.loc, converter, t,
                                                                    results[i][0]).value
             if isinstance(t, T.UnrankedMemRefType):
-                return rewriter.notify_match_failure(op, "unranked memref results are not supported by pyopt")
+                copied = [results[i][0]]
+                if not self.copy_unranked_descriptors(rewriter, op.loc, [t], copied, to_dynamic=False):
+                    return False
+                results[i][0] = copied[0]
         rewriter.replace_op_with_multiple(op, results)
         return True
 
@@ -429,8 +437,7 @@ class ReturnOpLowering(ConvertOpToLLVMPattern):
                 operands.append(new)
         else:
             operands = adaptor.operands
-            if any(isinstance(v.type, T.UnrankedMemRefType) for v in op.operands):
-                return rewriter.notify_match_failure(op, "unranked memref results are not supported by pyopt")
+            self.copy_unranked_descriptors(rewriter, loc, [v.type for v in op.operands], operands, to_dynamic=True)
         props, attrs = op_attributes_as_properties(op, ops.ReturnOp)
         if len(op.operands) <= 1:
             new = ops.ReturnOp.build([operands[0] if operands else None], [], props, attrs, loc=loc)

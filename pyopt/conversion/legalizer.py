@@ -185,15 +185,14 @@ class OperationLegalizer:
         return False
 
     def legalize_with_fold(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
-        folder = _folder()
-        if folder is None:
-            return False
+        from pyopt.rewrite.folding import try_fold
+
         impl = rewriter.impl
         state = impl.get_state()
         rewriter.set_insertion_point(op)
         rewriter.start_op_modification(op)
         try:
-            values = folder(op, rewriter)
+            values = try_fold(op, rewriter)
             if values is None:
                 rewriter.cancel_op_modification(op)
                 return False
@@ -325,17 +324,6 @@ class OperationLegalizer:
             if not self.legalize(new, rewriter):
                 return False
         return True
-
-
-def _folder() -> Any:
-    """The fold hook of the rewriting core (pyopt.rewrite.folding.try_fold(op,
-    builder) -> None | [] (folded in place) | replacement values), once
-    it exists."""
-    try:
-        from pyopt.rewrite.folding import try_fold  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    return try_fold
 
 
 # ---- the walk and the end of a conversion ---------------------------------------------------------------

@@ -362,8 +362,11 @@ def is_llvm_compatible(t: T.Type) -> bool:
     """LLVM::isCompatibleType: what LLVM dialect ops accept (vectors 1-D only)."""
     from pyopt.dialects.llvm import types as LT
 
+    if isinstance(t, T.FloatType):
+        return t.kind in _LLVM_FLOATS
     if isinstance(t, T.VectorType):
-        return len(t.shape) == 1 and LT.is_compatible_type(t)
+        return len(t.shape) == 1 and is_llvm_compatible(t.element) and \
+            not isinstance(t.element, (LT.LLVMArrayType, LT.LLVMStructType))
     if isinstance(t, LT.LLVMStructType):
         return all(is_llvm_compatible(e) for e in t.body)
     if isinstance(t, LT.LLVMArrayType):

@@ -200,6 +200,10 @@ class MemRefDescriptor(StructBuilder):
 class UnrankedMemRefDescriptor(StructBuilder):
     RANK, DESCRIPTOR = 0, 1
 
+    @classmethod
+    def poison_of(cls, builder: Any, loc: Any, descriptor_type: T.Type) -> UnrankedMemRefDescriptor:
+        return cls(poison(builder, loc, descriptor_type))
+
     def rank(self, builder: Any, loc: Any) -> Value:
         return self.extract(builder, loc, self.RANK)
 

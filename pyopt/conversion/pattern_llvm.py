@@ -144,6 +144,74 @@ class ConvertOpToLLVMPattern(ConversionPattern):
         size = builder.insert(registry.lookup_op("llvm.ptrtoint").build([gep], [self.index_type], loc=loc)).results[0]
         return sizes, strides, size
 
+    def copy_unranked_descriptors(self, builder: Any, loc: Any, orig_types: Sequence[T.Type], operands: list[Value],
+                                  to_dynamic: bool) -> bool:
+        """Give every unranked memref among `operands` a fresh copy of its
+        ranked descriptor (ConvertToLLVMPattern::copyUnrankedDescriptors):
+        on the heap (`malloc`) when it leaves a function, on the stack
+        (`alloca`, the callee's copy freed) when a call returns it."""
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+        from pyopt.conversion.memref_descriptor import UnrankedMemRefDescriptor
+        from pyopt.dialects.llvm import ops as LO
+        from pyopt.ir.registry import registry
+
+        positions = [i for i, t in enumerate(orig_types) if isinstance(t, T.UnrankedMemRefType)]
+        if not positions:
+            return True
+        spaces = []
+        for i in positions:
+            space = self.type_converter.memref_address_space(orig_types[i])  # type: ignore[arg-type]
+            if space is None:
+                return False
+            spaces.append(space)
+        index = self.index_type
+        one = self.create_index_constant(builder, loc, 1)
+        two = self.create_index_constant(builder, loc, 2)
+        index_size = self.create_index_constant(builder, loc, (self.type_converter.index_bitwidth + 7) // 8)
+
+        def arith(cls: Any, a: Value, b: Value) -> Value:
+            return builder.insert(cls.build([a, b], [index], loc=loc)).results[0]
+
+        sizes = []
+        for i in positions:
+            # 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index), densely packed;
+            # pointers are 64-bit in every address space of the default data layout.
+            pointer_size = self.create_index_constant(builder, loc, 8)
+            double_pointer = arith(LO.MulOp, two, pointer_size)
+            rank = UnrankedMemRefDescriptor(operands[i]).rank(builder, loc)
+            double_rank = arith(LO.MulOp, two, rank)
+            incremented = arith(LO.AddOp, double_rank, one)
+            rank_size = arith(LO.MulOp, incremented, index_size)
+            sizes.append(arith(LO.AddOp, double_pointer, rank_size))
+        from pyopt.conversion.func_to_llvm import _call
+
+        anchor = builder.ip.block.parent_op
+        module = anchor if anchor.name == "builtin.module" else enclosing_module(anchor)
+        ptr = self.ptr_type()
+        if to_dynamic:
+            lookup_or_create_fn(builder, module, "malloc", [index], ptr)
+        else:
+            lookup_or_create_fn(builder, module, "free", [ptr])
+
+        for i, size in zip(positions, sizes):
+            desc = UnrankedMemRefDescriptor(operands[i])
+            if to_dynamic:
+                memory = _call(builder, loc, "malloc", ptr, [size]).results[0]
+            else:
+                memory = builder.insert(registry.lookup_op("llvm.alloca").build(
+                    [size], [ptr], {"elem_type": A.TypeAttr(T.i8), "alignment": A.IntegerAttr(0, T.i64)},
+                    loc=loc)).results[0]
+            source = desc.memref_desc_ptr(builder, loc)
+            builder.insert(registry.lookup_op("llvm.intr.memcpy").build(
+                [memory, source, size], [], {"isVolatile": A.BoolAttr(False)}, loc=loc))
+            if not to_dynamic:
+                _call(builder, loc, "free", self.void_type, [source])
+            updated = UnrankedMemRefDescriptor.poison_of(builder, loc, self.type_converter.convert_type(orig_types[i]))
+            updated.set_rank(builder, loc, desc.rank(builder, loc))
+            updated.set_memref_desc_ptr(builder, loc, memory)
+            operands[i] = updated.value
+        return True
+
     def is_convertible_and_has_identity_maps(self, t: T.MemRefType) -> bool:
         return self.type_converter.convert_type(t) is not None and t.layout is None
 

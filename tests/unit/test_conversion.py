@@ -198,8 +198,14 @@ def test_input_casts_are_not_reconciled_but_the_pass_removes_them() -> None:
 }
 """
     module = parse(src)
-    apply_partial_conversion(module, ConversionTarget(), PatternSet())
+    target = ConversionTarget()
+    target.add_legal_op("builtin.unrealized_conversion_cast")
+    apply_partial_conversion(module, target, PatternSet())
     assert text_of(module).count("unrealized_conversion_cast") == 3
+    # Not legal: then they are folded like any other op (MLIR's cast fold).
+    module = parse(src)
+    apply_partial_conversion(module, ConversionTarget(), PatternSet())
+    assert text_of(module).count("unrealized_conversion_cast") == 2 and "return %arg0 : i64" in text_of(module)
     from pyopt.conversion.reconcile_unrealized_casts import ReconcileUnrealizedCastsPass
 
     ReconcileUnrealizedCastsPass().run_on_operation(module)
@@ -368,3 +374,41 @@ def test_erase_op_with_live_result_keeps_a_source_cast() -> None:
     assert "failed to legalize unresolved materialization from () to ('i32')" in str(e.value)
 
 
+
+
+def test_docs_conversion_example() -> None:
+    """The example of docs/rewriting.md runs and lowers the op."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rewriting.md").read_text()
+    section = text[text.index("## Writing a conversion"):]
+    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)  # type: ignore[union-attr]
+    module = parse("func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n")
+    exec(compile(code, "docs/rewriting.md", "exec"), {"module": module})
+    out = text_of(module)
+    assert "%0 = llvm.add %arg0, %arg0 : i32" in out and "arith.addi" not in out
+    check_use_lists(module)
+
+
+def test_no_rollback_mode_builds_one_target_cast_per_use() -> None:
+    src = """func.func @f(%a: index) -> index {
+  %0 = "test.a"(%a) : (index) -> index
+  %1 = "test.a"(%a) : (index) -> index
+  "test.use"(%0, %1) : (index, index) -> ()
+  return %a : index
+}
+"""
+    target = ConversionTarget()
+    target.add_illegal_op("test.a")
+    target.add_legal_op("test.b")
+    outs = {}
+    for rollback in (True, False):
+        module = parse(src)
+        apply_partial_conversion(module, target, PatternSet([Rename("test.a", "test.b", converter=index_to_i64())]),
+                                 ConversionConfig(allow_pattern_rollback=rollback))
+        outs[rollback] = text_of(module)
+        check_use_lists(module)
+    assert outs[True].count("%arg0 : index to i64") == 1
+    assert outs[False].count("%arg0 : index to i64") == 2
+    assert outs[False].count(": i64 to index") == 2  # the replacements' casts, made at once

@@ -648,13 +648,8 @@ def fold_extf(op: Operation, c: list[Any]) -> Any:
 def fold_bitcast(op: Operation, c: list[Any]) -> Any:
     if op.operands[0].type is op.results[0].type:  # a cast to its own type
         return op.operands[0]
-    inner = _def(op.operands[0], "arith.bitcast")
-    if inner is not None:
-        src = inner.operands[0]
-        if src.type is op.results[0].type:
-            return src
-        op.op_operands[0].set(src)
-        return IN_PLACE
+    # bitcast(bitcast(x)) is the BitcastOfBitcast canonicalization pattern,
+    # not a fold: the dialect conversion, which only folds, keeps the chain.
     a = c[0]
     if a is None:
         return None

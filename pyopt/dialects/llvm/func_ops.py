@@ -418,7 +418,8 @@ def verify_call(op: OpDef, callee_operands: list[Value]) -> None:
     if fn is None:
         raise op.emit_error(f"'{callee.root}' does not reference a symbol in the current scope")
     if not isinstance(fn, LLVMFuncOp):
-        raise op.emit_error(f"'{callee.root}' does not reference a valid LLVM function")
+        what = "LLVM function or IFunc" if op.name == "llvm.call" else "LLVM function"
+        raise op.emit_error(f"'{callee.root}' does not reference a valid {what}")
     ftype = fn.type
     if ftype.vararg and op.properties.get("var_callee_type") is None:
         raise op.emit_error("missing var_callee_type attribute for vararg call")
