@@ -74,6 +74,48 @@ class EraseRedundantGpuBarrierOps(RewritePattern):
         return True
 
 
+def _has_single_effect(op: Operation, kind: str, value: Value) -> bool:
+    """mlir::hasSingleEffect: the op's effects on `value` are all of `kind`
+    (at least one); effects on other values do not matter."""
+    from pyopt.rewrite.side_effects import get_effects
+
+    effects = get_effects(op)
+    if effects is None:
+        return False
+    found = False
+    for e in effects:
+        if e.value is not value:
+            continue
+        if e.kind != kind:
+            return False
+        found = True
+    return found
+
+
+class EraseTrivialCopyOp(RewritePattern):
+    """A gpu.memcpy into an allocation that nothing but the copy and
+    deallocations uses is erased; its token becomes its dependency."""
+
+    root = "gpu.memcpy"
+    debug_name = "(anonymous namespace)::EraseTrivialCopyOp"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from pyopt.rewrite.side_effects import ALLOCATE, FREE
+
+        dest = op.dst  # type: ignore[attr-defined]
+        defining = getattr(dest, "op", None)
+        if defining is None or not _has_single_effect(defining, ALLOCATE, dest):
+            return False
+        if any(user is not op and not _has_single_effect(user, FREE, dest) for user in dest.users):
+            return False
+        deps = op.asyncDependencies  # type: ignore[attr-defined]
+        token = op.asyncToken  # type: ignore[attr-defined]
+        if len(deps) > 1 or (not deps and token is not None) or (deps and token is None):
+            return False
+        rewriter.replace_op(op, list(deps))
+        return True
+
+
 def _dynamic_dim_index(shape: tuple[int, ...], index: int) -> int:
     return sum(1 for d in shape[:index] if d < 0)
 
@@ -117,3 +159,8 @@ def barrier_patterns() -> Iterable[RewritePattern]:
 @canonicalization_patterns("gpu.alloc")
 def alloc_patterns() -> Iterable[RewritePattern]:
     return [SimplifyDimOfAllocOp()]
+
+
+@canonicalization_patterns("gpu.memcpy")
+def memcpy_patterns() -> Iterable[RewritePattern]:
+    return [EraseTrivialCopyOp()]
