@@ -44,22 +44,22 @@ def run_pyopt(args: list[str], stdin: str | None = None) -> tuple[int, str, str]
     return code, out.getvalue(), err.getvalue()
 
 
-# Inputs mlir-opt did not finish on (22.1.8 hangs on some): later runs on
-# them skip at once instead of waiting for the timeout again.
-_MLIR_OPT_HANGS: set[str] = set()
+# Command lines mlir-opt did not finish (22.1.8 hangs on some pipelines):
+# the same command later skips at once instead of waiting for the timeout.
+_MLIR_OPT_HANGS: set[tuple[str, ...]] = set()
 
 
 def run_mlir_opt(args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
     """mlir-opt's exit code, stdout and stderr; the test is skipped when
     mlir-opt does not finish within a minute (not pyopt's fault)."""
     assert MLIR_OPT is not None
-    inputs = [a for a in args if not a.startswith("-")]  # input files (stdin runs are not remembered)
-    if any(i in _MLIR_OPT_HANGS for i in inputs):
+    key = (*args, stdin or "")
+    if key in _MLIR_OPT_HANGS:
         pytest.skip("mlir-opt does not finish on this input")
     try:
         p = subprocess.run([MLIR_OPT, *args], input=stdin, capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:
-        _MLIR_OPT_HANGS.update(inputs)
+        _MLIR_OPT_HANGS.add(key)
         pytest.skip("mlir-opt does not finish on this input")
     return p.returncode, p.stdout, p.stderr
 
