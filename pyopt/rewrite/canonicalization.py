@@ -6,9 +6,9 @@ dialect-level ones with `@dialect_canonicalization_patterns("arith")`."""
 
 from __future__ import annotations
 
-import importlib
 from typing import Callable, Iterable
 
+from pyopt.rewrite.lazy import import_dialect_module
 from pyopt.rewrite.pattern import PatternSet, RewritePattern
 
 CANONICALIZE_MODULES: dict[str, str] = {
@@ -48,17 +48,7 @@ def dialect_canonicalization_patterns(dialect: str) -> Callable[[PatternsFn], Pa
 
 
 def load_dialect_canonicalization(dialect: str) -> None:
-    if dialect in _loaded:
-        return
-    _loaded.add(dialect)
-    module = CANONICALIZE_MODULES.get(dialect)
-    if module is None:
-        return
-    try:
-        importlib.import_module(module)
-    except ModuleNotFoundError as e:
-        if e.name != module:
-            raise
+    import_dialect_module(CANONICALIZE_MODULES, _loaded, dialect)
 
 
 def collect_canonicalization_patterns(dialects: Iterable[str]) -> PatternSet:

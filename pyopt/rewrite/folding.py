@@ -19,11 +19,11 @@ Operation | None`.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.ods import Commutative, ConstantLike, IsolatedFromAbove
+from pyopt.rewrite.lazy import import_dialect_module
 
 if TYPE_CHECKING:
     from pyopt.ir.attributes import Attribute, Location
@@ -82,17 +82,7 @@ def materializer(dialect: str) -> Callable[[MaterializeFn], MaterializeFn]:
 
 
 def load_dialect_folds(dialect: str) -> None:
-    if dialect in _loaded:
-        return
-    _loaded.add(dialect)
-    module = FOLD_MODULES.get(dialect)
-    if module is None:
-        return
-    try:
-        importlib.import_module(module)
-    except ModuleNotFoundError as e:
-        if e.name != module:
-            raise
+    import_dialect_module(FOLD_MODULES, _loaded, dialect)
 
 
 def dialect_of(op: Operation) -> str:
