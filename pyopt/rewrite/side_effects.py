@@ -143,21 +143,8 @@ def get_recursive_effects(op: Operation) -> list[EffectInstance] | None:
 
 def is_memory_effect_free(op: Operation) -> bool:
     """No effects at all, looking through RecursiveMemoryEffects."""
-    stack = [op]
-    while stack:
-        cur = stack.pop()
-        recursive = cur.has_trait(RecursiveMemoryEffects)
-        own = get_effects(cur)
-        if own is None:
-            if not recursive:
-                return False
-        elif own:
-            return False
-        if recursive:
-            for region in cur.regions:
-                for block in region.blocks:
-                    stack.extend(block.ops)
-    return True
+    effects = get_recursive_effects(op)
+    return effects is not None and not effects
 
 
 def has_only_effect(op: Operation, kind: str) -> bool:
