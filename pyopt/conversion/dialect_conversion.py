@@ -221,34 +221,36 @@ class ConversionPatternRewriterImpl(Listener):
 
     def lookup_or_default(self, value: Value, desired: tuple[Type, ...] | None = None,
                           skip_pure: bool = False) -> tuple[Value, ...]:
-        mapping = self.mapping
-
-        def composed(values: tuple[Value, ...]) -> tuple[Value, ...]:
-            nxt: list[Value] = []
-            for v in values:
-                r = mapping.map.get((v,))
-                if r:
-                    nxt.extend(r)
-                else:
-                    nxt.append(v)
-            nxt_t = tuple(nxt)
-            if nxt_t != values:
-                return nxt_t
-            return mapping.lookup(values)
-
+        """Follow the mapping from `value`: the last vector of the types
+        `desired` on the way (() if none), else the end of the chain (with
+        `skip_pure`, the last vector that is not a pure type-conversion cast)."""
+        map_get = self.mapping.map.get
+        pure_casts = self.pure_casts
         found: tuple[Value, ...] = ()
         current: tuple[Value, ...] = (value,)
         last_non_mat = current
         while True:
-            match = desired is not None and _types(current) == desired
+            single = len(current) == 1
+            if desired is not None:
+                if single:
+                    match = len(desired) == 1 and current[0].type == desired[0]
+                else:
+                    match = _types(current) == desired
+            else:
+                match = False
             if skip_pure:
-                pure = self._is_pure(current)
-                match = match and not pure
-                if not pure:
+                if single:
+                    v = current[0]
+                    pure = isinstance(v, OpResult) and v.op in pure_casts
+                else:
+                    pure = self._is_pure(current)
+                if pure:
+                    match = False
+                else:
                     last_non_mat = current
             if match:
                 found = current
-            nxt = composed(current)
+            nxt = map_get(current, ()) if single else self._composed(current)
             if not nxt:
                 break
             current = nxt
@@ -257,6 +259,22 @@ class ConversionPatternRewriterImpl(Listener):
         if skip_pure:
             return last_non_mat
         return current
+
+    def _composed(self, values: tuple[Value, ...]) -> tuple[Value, ...]:
+        """One step of the mapping for a vector: each value by its own
+        replacement, or else the vector's replacement as a whole."""
+        map_get = self.mapping.map.get
+        nxt: list[Value] = []
+        for v in values:
+            r = map_get((v,))
+            if r:
+                nxt.extend(r)
+            else:
+                nxt.append(v)
+        nxt_t = tuple(nxt)
+        if nxt_t != values:
+            return nxt_t
+        return map_get(values, ())
 
     def lookup_or_null(self, value: Value, desired: tuple[Type, ...] | None = None) -> tuple[Value, ...]:
         result = self.lookup_or_default(value, desired)
@@ -273,15 +291,14 @@ class ConversionPatternRewriterImpl(Listener):
             if converter is None:
                 remapped.append(self.lookup_or_default(v, None, skip_pure=True))
                 continue
-            legal = converter.convert_type_to_list(v.type)
-            if legal is None:
+            legal_t = converter.converted_types(v.type)
+            if legal_t is None:
                 return None
-            if not legal:
+            if not legal_t:
                 remapped.append(())
                 continue
-            legal_t = tuple(legal)
             repl = self.lookup_or_default(v, legal_t)
-            if repl and _types(repl) == legal_t:
+            if repl:  # a non-empty answer has the desired types
                 remapped.append(repl)
                 continue
             repl = self.lookup_or_default(v, None, skip_pure=True)
@@ -290,7 +307,7 @@ class ConversionPatternRewriterImpl(Listener):
             cache = repl if self.config.allow_pattern_rollback else ()
             casts = self.build_unresolved_materialization(
                 TARGET, insert_point_of_values(repl), loc if loc is not None else value_loc(v), cache, repl,
-                legal, v.type, converter)
+                list(legal_t), v.type, converter)
             remapped.append(tuple(casts))
         return remapped
 
@@ -455,6 +472,15 @@ class ConversionPatternRewriterImpl(Listener):
             trace.current.match_failure(reason)
         if self.config.listener is not None:
             self.config.listener.notify_match_failure(op, reason)
+
+    def drop_pattern_state(self) -> None:
+        """clear_pattern_state, without the lists."""
+        if self.pattern_new_ops:
+            self.pattern_new_ops.clear()
+        if self.pattern_modified_ops:
+            self.pattern_modified_ops.clear()
+        if self.pattern_inserted_blocks:
+            self.pattern_inserted_blocks.clear()
 
     def clear_pattern_state(self) -> tuple[list[Operation], list[Operation], list[Block]]:
         out = (list(self.pattern_new_ops), list(self.pattern_modified_ops), list(self.pattern_inserted_blocks))

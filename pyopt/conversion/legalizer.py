@@ -185,9 +185,13 @@ class OperationLegalizer:
         return False
 
     def legalize_with_fold(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
-        from pyopt.rewrite.folding import try_fold
+        from pyopt.rewrite.folding import may_fold, try_fold
 
         impl = rewriter.impl
+        if not may_fold(op):  # try_fold would be None: skip the snapshot for rollback
+            rewriter.set_insertion_point(op)
+            impl.drop_pattern_state()
+            return False
         state = impl.get_state()
         rewriter.set_insertion_point(op)
         rewriter.start_op_modification(op)
