@@ -656,6 +656,21 @@ class ConversionPatternRewriter(PatternRewriter):
 
 
 # ---- patterns ---------------------------------------------------------------------------------
+def _operand_indices(info: Any) -> dict[str, int]:
+    """Operand name -> group index of an op definition, with `memref` for
+    the accessor `memref_` (made once per definition)."""
+    found: dict[str, int] | None = info.__dict__.get("_adaptor_indices")
+    if found is None:
+        found = {}
+        for i, d in enumerate(info.operands):
+            found.setdefault(d.name, i)
+        for i, d in enumerate(info.operands):
+            if d.name.endswith("_"):
+                found.setdefault(d.name[:-1], i)
+        info._adaptor_indices = found
+    return found
+
+
 class OpAdaptor:
     """The converted operands of an op, with the op's accessor names:
     `adaptor.lhs` (a value), an optional operand (value or None), a
@@ -682,15 +697,12 @@ class OpAdaptor:
         info = self.op.op_def
         if info is None:
             raise AttributeError(name)
-        names = [d.name for d in info.operands]
-        if name not in names and name + "_" in names:  # `memref` for the accessor `memref_`
-            name += "_"
-        for i, d in enumerate(info.operands):
-            if d.name == name:
-                sizes = self.op.operand_sizes()  # type: ignore[attr-defined]
-                start = sum(sizes[:i])
-                return d.kind, self.groups[start:start + sizes[i]]
-        raise AttributeError(f"'{self.op.name}' has no operand '{name}'")
+        i = _operand_indices(info).get(name)
+        if i is None:
+            raise AttributeError(f"'{self.op.name}' has no operand '{name}'")
+        sizes = self.op.operand_sizes()  # type: ignore[attr-defined]
+        start = sum(sizes[:i])
+        return info.operands[i].kind, self.groups[start:start + sizes[i]]
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):

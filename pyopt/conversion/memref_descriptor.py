@@ -21,10 +21,16 @@ if TYPE_CHECKING:
 ALLOCATED_PTR, ALIGNED_PTR, OFFSET, SIZES, STRIDES = 0, 1, 2, 3, 4
 
 
-def _llvm() -> Any:
-    from pyopt.dialects.llvm import ops as LO
+_LLVM_OPS: Any = None
 
-    return LO
+
+def _llvm() -> Any:
+    global _LLVM_OPS
+    if _LLVM_OPS is None:  # imported on first use, once
+        from pyopt.dialects.llvm import ops as LO
+
+        _LLVM_OPS = LO
+    return _LLVM_OPS
 
 
 def position_attr(position: Sequence[int]) -> A.DenseArrayAttr:
@@ -45,16 +51,15 @@ def element_type_at(t: T.Type, position: Sequence[int]) -> T.Type:
 
 
 def extract_value(builder: Any, loc: Any, container: Value, position: Sequence[int]) -> Value:
-    LO = _llvm()
-    op = builder.insert(LO.ExtractValueOp.build([container], [element_type_at(container.type, position)],
-                                                {"position": position_attr(position)}, loc=loc))
+    # The constructor: one operand and one result group, nothing to lay out.
+    op = builder.insert(_llvm().ExtractValueOp([container], [element_type_at(container.type, position)], None,
+                                               {"position": position_attr(position)}, 0, (), loc))
     return op.results[0]
 
 
 def insert_value(builder: Any, loc: Any, container: Value, value: Value, position: Sequence[int]) -> Value:
-    LO = _llvm()
-    op = builder.insert(LO.InsertValueOp.build([container, value], [container.type],
-                                               {"position": position_attr(position)}, loc=loc))
+    op = builder.insert(_llvm().InsertValueOp([container, value], [container.type], None,
+                                              {"position": position_attr(position)}, 0, (), loc))
     return op.results[0]
 
 

@@ -669,7 +669,13 @@ class OpFormat:
             return (lambda op, p: p.out.append(" ")) if emit else None
         if isinstance(e, AttrDict):
             with_keyword = e.with_keyword
-            return lambda op, p: print_attr_dict(op, p, self.elided_attrs(op), with_keyword)
+
+            def attr_dict(op: OpDef, p: Printer) -> None:
+                base = self._elided
+                if base is not None and not op.attributes and op.properties.keys() <= base:
+                    return  # nothing left to print (the common case: no check per default)
+                print_attr_dict(op, p, self.elided_attrs(op), with_keyword)
+            return attr_dict
         if isinstance(e, PropDict):
             return lambda op, p: self._print_plan([(e, emit)], op, p)
         if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
@@ -681,6 +687,24 @@ class OpFormat:
             def operand(op: OpDef, p: Printer) -> None:
                 p.out.append(space + p.names.value_name(op._operands[index].value))  # type: ignore[union-attr]
             return operand
+        if isinstance(e, Var) and e.kind == "prop":
+            prop_name, constraint = e.name, e.elem.constraint
+
+            def prop(op: OpDef, p: Printer) -> None:
+                if space:
+                    p.out.append(space)
+                v = op.properties.get(prop_name)
+                if v is not None:
+                    constraint.print(p, v)
+            return prop
+        if isinstance(e, Custom):
+            directive_name, args = e.name, e.args
+
+            def custom(op: OpDef, p: Printer) -> None:
+                if space:
+                    p.out.append(space)
+                CUSTOM_DIRECTIVES[directive_name].print(p, op, args)
+            return custom
         if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.kind in ("operand", "result"):
             index = e.arg.elem.index
             if e.arg.kind == "operand" and info.fixed_operands:

@@ -247,6 +247,8 @@ class OpInfo:
         self.defaults = tuple((n, e.default) for n, e in self.props.items() if e.populate)
         self.regions = [e for e in elements if isinstance(e, RegionDef)]
         self.successors = [e for e in elements if isinstance(e, SuccessorDef)]
+        # How many empty regions an op built without regions gets.
+        self.default_region_count = len(self.regions) if all(r.kind == SINGLE for r in self.regions) else 0
         for group in (self.operands, self.results, self.regions, self.successors):
             for i, e in enumerate(group):
                 e.index = i
@@ -308,6 +310,35 @@ def _group_sizes(defs: Sequence[Element], total: int, segments: A.Attribute | No
     return sizes
 
 
+def _flatten(groups: Sequence[Any], single: type) -> list[Any]:
+    """Per-group items (an item, a list, or None) as one flat list."""
+    flat: list[Any] = []
+    for group in groups:
+        if group is None:
+            continue
+        if isinstance(group, single):
+            flat.append(group)
+        else:
+            flat.extend(group)
+    return flat
+
+
+def _flatten_groups(groups: Sequence[Any], single: type) -> tuple[list[Any], list[int]]:
+    """_flatten, and the size of each group."""
+    flat: list[Any] = []
+    sizes: list[int] = []
+    for group in groups:
+        if group is None:
+            sizes.append(0)
+        elif isinstance(group, single):
+            flat.append(group)
+            sizes.append(1)
+        else:
+            flat.extend(group)
+            sizes.append(len(group))
+    return flat, sizes
+
+
 class OpDef(Operation):
     """Base of declared ops."""
 
@@ -332,9 +363,10 @@ class OpDef(Operation):
                  properties: dict[str, A.Attribute] | None = None,
                  regions: Sequence[Region] | int | None = None, successors: Sequence[Block] = (),
                  loc: A.Location | None = None) -> None:
+        info = self.op_def
         if regions is None:
-            regions = len(self.op_def.regions) if all(r.kind == SINGLE for r in self.op_def.regions) else 0
-        defaults = self.op_def.defaults
+            regions = info.default_region_count
+        defaults = info.defaults
         if defaults:
             properties = {} if properties is None else properties
             for pname, default in defaults:
@@ -349,33 +381,18 @@ class OpDef(Operation):
               loc: A.Location | None = None) -> OpDef:
         """Build from per-group operands (a value, a list, or None for an
         absent optional), filling `operandSegmentSizes` when needed."""
-        flat: list[Value] = []
-        sizes: list[int] = []
-        for group in operands:
-            if group is None:
-                sizes.append(0)
-            elif isinstance(group, Value):
-                flat.append(group)
-                sizes.append(1)
-            else:
-                flat.extend(group)
-                sizes.append(len(group))
-        props = dict(properties or {})
-        if cls.op_def.attr_sized_operands:
+        info = cls.op_def
+        props = dict(properties) if properties else {}
+        if info.attr_sized_operands:
+            flat, sizes = _flatten_groups(operands, Value)
             props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
-        rflat: list[T.Type] = []
-        rsizes: list[int] = []
-        for group in result_types:
-            if group is None:
-                rsizes.append(0)
-            elif isinstance(group, T.Type):
-                rflat.append(group)
-                rsizes.append(1)
-            else:
-                rflat.extend(group)
-                rsizes.append(len(group))
-        if cls.op_def.attr_sized_results:
+        else:
+            flat = _flatten(operands, Value)
+        if info.attr_sized_results:
+            rflat, rsizes = _flatten_groups(result_types, T.Type)
             props["resultSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(rsizes))
+        else:
+            rflat = _flatten(result_types, T.Type)
         return cls(flat, rflat, attributes, props, regions, successors, loc)
 
     @classmethod

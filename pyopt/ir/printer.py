@@ -475,7 +475,7 @@ class Printer:
         results = op.results
         if results:
             self.print_result_list(op)
-            self.write(" = ")
+            self.out.append(" = ")
         if self.options.generic or op.op_def is None or (
                 op.op_def.format is None and op.assembly_format is None and op.grammar is None):
             self.print_generic_op(op)
@@ -515,7 +515,7 @@ class Printer:
         d = self.default_dialects[-1]
         if d and name.startswith(d) and name[len(d):len(d) + 1] == "." and name.count(".") == 1:
             name = name[len(d) + 1:]
-        self.write(name)
+        self.out.append(name)
 
     def print_generic_op(self, op: Operation) -> None:
         self.write(A.escape_string(op.name.encode()) + "(")
