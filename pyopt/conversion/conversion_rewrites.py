@@ -307,11 +307,15 @@ class ReplaceOperationRewrite(IRRewrite):
 
     def cleanup(self) -> None:
         op = self.op
-        self.impl.erased.update(op.walk())
-        for nested in op.walk():
+        nested_ops = list(op.walk()) if op.regions else [op]
+        self.impl.erased.update(nested_ops)
+        for nested in nested_ops:
             for r in nested.results:
-                for use in r.uses:
+                use = r.first_use
+                while use is not None:
+                    following = use.next_use
                     use.drop()
+                    use = following
         op.erase()
 
 

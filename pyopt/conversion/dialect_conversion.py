@@ -680,6 +680,7 @@ class OpAdaptor:
     def __init__(self, op: Operation, groups: Sequence[tuple[Value, ...]]) -> None:
         self.op = op
         self.groups = list(groups)
+        self._starts: list[int] | None = None
 
     @property
     def operands(self) -> list[Value]:
@@ -700,9 +701,16 @@ class OpAdaptor:
         i = _operand_indices(info).get(name)
         if i is None:
             raise AttributeError(f"'{self.op.name}' has no operand '{name}'")
-        sizes = self.op.operand_sizes()  # type: ignore[attr-defined]
-        start = sum(sizes[:i])
-        return info.operands[i].kind, self.groups[start:start + sizes[i]]
+        if info.fixed_operands:
+            return info.operands[i].kind, self.groups[i:i + 1]
+        starts = self._starts
+        if starts is None:  # the operand groups as laid out when the pattern started
+            sizes = self.op.operand_sizes()  # type: ignore[attr-defined]
+            starts = [0]
+            for size in sizes:
+                starts.append(starts[-1] + size)
+            self._starts = starts
+        return info.operands[i].kind, self.groups[starts[i]:starts[i + 1]]
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):

@@ -203,8 +203,15 @@ class TypeConverter:
         if isinstance(x, T.Type):
             return self.convert_type(x) is x
         if isinstance(x, Operation):
-            return all(self.is_legal(v.type) for v in x.operands) and \
-                all(self.is_legal(r.type) for r in x.results)
+            convert = self.convert_type
+            for operand in x.op_operands:
+                t = operand.value.type
+                if convert(t) is not t:
+                    return False
+            for r in x.results:
+                if convert(r.type) is not r.type:
+                    return False
+            return True
         if isinstance(x, Region):
             return all(self.is_legal(a.type) for b in x.blocks for a in b.args)
         return all(self.is_legal(t) for t in x)

@@ -247,6 +247,10 @@ class OpInfo:
         self.defaults = tuple((n, e.default) for n, e in self.props.items() if e.populate)
         self.regions = [e for e in elements if isinstance(e, RegionDef)]
         self.successors = [e for e in elements if isinstance(e, SuccessorDef)]
+        self.operand_kinds = tuple(d.kind for d in self.operands)
+        self.operand_var_count = sum(1 for k in self.operand_kinds if k != SINGLE)
+        self.result_kinds = tuple(d.kind for d in self.results)
+        self.result_var_count = sum(1 for k in self.result_kinds if k != SINGLE)
         # How many empty regions an op built without regions gets.
         self.default_region_count = len(self.regions) if all(r.kind == SINGLE for r in self.regions) else 0
         for group in (self.operands, self.results, self.regions, self.successors):
@@ -287,24 +291,25 @@ class OpInfo:
         return self.props.get(name)
 
 
-def _group_sizes(defs: Sequence[Element], total: int, segments: A.Attribute | None) -> list[int]:
+def _group_sizes(kinds: tuple[str, ...], n_var: int, total: int, segments: A.Attribute | None) -> list[int]:
+    """The size of each group (of `kinds`, `n_var` of them not single) of
+    `total` values, from the segment sizes when there are some."""
     if segments is not None and isinstance(segments, A.DenseArrayAttr):
         return list(segments.values)
-    n_var = sum(1 for d in defs if d.kind != SINGLE)
     if n_var == 0:
-        return [1] * len(defs)
-    fixed = len(defs) - n_var
+        return [1] * len(kinds)
+    fixed = len(kinds) - n_var
     if n_var == 1:
         rest = total - fixed
-        return [1 if d.kind == SINGLE else rest for d in defs]
+        return [1 if k == SINGLE else rest for k in kinds]
     # Several optional groups without segment sizes: fill greedily.
     sizes = []
     left = total - fixed
-    for d in defs:
-        if d.kind == SINGLE:
+    for k in kinds:
+        if k == SINGLE:
             sizes.append(1)
         else:
-            take = 1 if (d.kind == OPTIONAL and left > 0) else (left if d.kind == VARIADIC else 0)
+            take = 1 if (k == OPTIONAL and left > 0) else (left if k == VARIADIC else 0)
             sizes.append(take)
             left -= take
     return sizes
@@ -411,12 +416,12 @@ class OpDef(Operation):
     # -- accessors -------------------------------------------------------------------
     def operand_sizes(self) -> list[int]:
         info = self.op_def
-        return _group_sizes(info.operands, len(self._operands),
+        return _group_sizes(info.operand_kinds, info.operand_var_count, len(self._operands),
                             self.properties.get("operandSegmentSizes") if info.attr_sized_operands else None)
 
     def result_sizes(self) -> list[int]:
         info = self.op_def
-        return _group_sizes(info.results, len(self.results),
+        return _group_sizes(info.result_kinds, info.result_var_count, len(self.results),
                             self.properties.get("resultSegmentSizes") if info.attr_sized_results else None)
 
     def operand_group(self, index: int) -> Any:

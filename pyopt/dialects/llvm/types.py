@@ -252,16 +252,32 @@ token = LLVMTokenType()
 
 
 # ---- type predicates (LLVMTypes.h) ---------------------------------------------------
+# Answers for types without identified structs (those may still get their body).
+_COMPATIBLE: dict[T.Type, bool] = {}
+
+
 def is_compatible_type(t: T.Type, _seen: set[int] | None = None) -> bool:
     """LLVM::isCompatibleType: types the LLVM dialect ops accept.  An
     identified struct already being checked counts as compatible (recursive
     structs), as MLIR's set of visited types does."""
+    if _seen is not None:
+        return _is_compatible(t, _seen)
+    found = _COMPATIBLE.get(t)
+    if found is not None:
+        return found
+    seen: set[int] = set()
+    result = _is_compatible(t, seen)
+    if not seen:
+        _COMPATIBLE[t] = result
+    return result
+
+
+def _is_compatible(t: T.Type, _seen: set[int]) -> bool:
     if isinstance(t, LLVMType):
         if isinstance(t, LLVMArrayType):
             return is_compatible_type(t.element, _seen)
         if isinstance(t, LLVMStructType):
             if t.struct_name is not None:
-                _seen = set() if _seen is None else _seen
                 if id(t) in _seen:
                     return True
                 _seen.add(id(t))
