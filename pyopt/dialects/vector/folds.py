@@ -66,3 +66,31 @@ def fold_extract(op: Operation, constants: list[Any]) -> Any:
         element: Value = owner.operands[linear]
         return [element]
     return None
+
+
+@folder("vector.mask")
+def fold_mask(op: Operation, constants: list[Any]) -> Any:
+    """MaskOp::fold, the empty case: a mask region holding only its
+    terminator, without passthru, is the values it yields.  (mlir-opt 22
+    also "folds" a result-less empty mask to nothing, forever: left alone.)"""
+    blocks = op.regions[0].blocks
+    if not blocks or len(op.operands) > 1 or not op.results:
+        return None
+    terminator = blocks[0].first
+    if terminator is None or terminator is not blocks[0].last:
+        return None
+    return list(terminator.operands)
+
+
+@folder("vector.constant_mask")
+def fold_constant_mask(op: Operation, constants: list[Any]) -> Any:
+    """ConstantMaskOp::fold: an all-true or all-false mask is a bool splat."""
+    bounds = list(op.properties["mask_dim_sizes"].values)  # type: ignore[attr-defined]
+    vector_type = op.results[0].type
+    if not vector_type.shape:
+        return [A.DenseElementsAttr(vector_type, (int(bounds[0] == 1),), True)]
+    if bounds == list(vector_type.shape):
+        return [A.DenseElementsAttr(vector_type, (1,), True)]
+    if all(b == 0 for b in bounds):
+        return [A.DenseElementsAttr(vector_type, (0,), True)]
+    return None
