@@ -394,7 +394,7 @@ class ConvertVectorToLLVMPass(Pass):
     def run_on_operation(self, op: Operation) -> None:
         from pyopt.conversion.llvm_common import llvm_conversion_target, run_llvm_partial_conversion
 
-        run_vector_cleanup(op)
+        run_vector_cleanup(op, self)
         target = llvm_conversion_target()
         target.add_legal_dialect("arith")
         target.add_legal_dialect("memref")
@@ -404,19 +404,22 @@ class ConvertVectorToLLVMPass(Pass):
             target=target)
 
 
-def run_vector_cleanup(op: Operation) -> None:
-    """The greedy pre-pass: folding, dead-code removal, and the broadcast
-    and transfer (rank <= 1) lowerings; MLIR's pre-pass has more vector
-    lowerings (contract, transpose, masks, strided slices...) that pyopt
-    does not have yet."""
+def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = None) -> None:
+    """The greedy pre-pass of ConvertVectorToLLVMPass::runOnOperation: the
+    vector-to-vector lowerings in MLIR's order, with folding and dead-code
+    removal."""
+    from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
+    from pyopt.conversion.vector_lowering import mask_lowering, misc_lowering
     from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
+    from pyopt.rewrite.greedy import apply_patterns_greedily
     from pyopt.rewrite.pattern import PatternSet
 
-    from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
-
+    force_32bit = pass_.force_32bit_vector_indices if pass_ is not None else True
     patterns = PatternSet()
     populate_vector_broadcast_lowering_patterns(patterns)
+    mask_lowering.populate_vector_mask_op_lowering_patterns(patterns)
     populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
-    from pyopt.rewrite.greedy import apply_patterns_greedily
-
+    mask_lowering.populate_vector_mask_materialization_patterns(patterns, force_32bit)
+    misc_lowering.populate_vector_step_lowering_patterns(patterns)
+    misc_lowering.populate_vector_rank_reducing_fma_pattern(patterns)
     apply_patterns_greedily(op, patterns)
