@@ -371,7 +371,7 @@ class ConvertVectorToLLVMPass(Pass):
     name = "ConvertVectorToLLVMPass"
     summary = "Lower the operations from the vector dialect into the LLVM dialect"
     anchor = "builtin.module"
-    dependent_dialects = ("llvm",)
+    dependent_dialects = ("llvm", "arith", "memref", "tensor")
     enable_amx = Option(bool, False, "Enables the use of AMX dialect while lowering the vector dialect.")
     enable_arm_bf16 = Option(bool, False, "Enables the use of Arm FEAT_BF16 instructions while lowering the vector "
                                           "dialect.")

@@ -126,6 +126,12 @@ def _has_out_of_bounds_dim(op: Operation) -> bool:
     return any(not e.value for e in in_bounds.elements)  # type: ignore[attr-defined]
 
 
+def _registered(name: str) -> bool:
+    from pyopt.ir.registry import registry
+
+    return registry.lookup_op(name) is not None
+
+
 def create_or_fold_dim(rewriter: Any, loc: Any, source: Value, dim: int) -> Value:
     """vector::createOrFoldDimOp: memref.dim or tensor.dim, folded when static."""
     name = "memref.dim" if isinstance(source.type, T.MemRefType) else "tensor.dim"
@@ -149,6 +155,8 @@ class MaterializeTransferMask(RewritePattern):
         indices = list(op.indices)  # type: ignore[attr-defined]
         if vector_type.rank > 1 or not indices:
             return False
+        if not isinstance(op.base.type, T.MemRefType) and not _registered("tensor.dim"):  # type: ignore
+            return rewriter.notify_match_failure(op, "pyopt's tensor dialect has no tensor.dim yet")
         loc = op.loc
         last = len(indices) - 1
         offset = indices[last]

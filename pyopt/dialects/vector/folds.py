@@ -9,7 +9,7 @@ from pyopt.dialects.common_folders import is_poison
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Value
-from pyopt.rewrite.folding import folder, materializer
+from pyopt.rewrite.folding import IN_PLACE, folder, materializer
 
 
 @folder("vector.broadcast")
@@ -46,25 +46,97 @@ def _static_positions(op: Operation) -> list[int] | None:
 
 @folder("vector.extract")
 def fold_extract(op: Operation, constants: list[Any]) -> Any:
-    """ExtractOp::fold, the cases without rewriting the op: no position,
-    the source of a broadcast of the result type, an element of
+    """ExtractOp::fold, in MLIR's order: no position; an element of a
+    constant; an extract of an extract (in place); through a chain of
+    inserts; the source of a broadcast of the result type; an element of
     vector.from_elements."""
     source = op.operands[0]
     result_type = op.results[0].type
     positions = _static_positions(op)
     if positions == [] and source.type is result_type:
         return [source]
+    if positions is None:
+        return None
+    if any(p < 0 for p in positions):
+        return None
+    folded = _extract_from_constant(op, constants[0], positions)
+    if folded is not None:
+        return [folded]
+    owner = source.owner
+    if isinstance(owner, Operation) and owner.name == "vector.extract":
+        inner = _static_positions(owner)
+        if inner is not None:
+            op.set_operand(0, owner.operands[0])
+            op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(inner + positions))
+            return IN_PLACE
+    through = _extract_through_inserts(op, positions)
+    if through is not None:
+        return through
     owner = source.owner
     if not isinstance(owner, Operation):
         return None
     if owner.name == "vector.broadcast" and owner.operands[0].type is result_type:
         return [owner.operands[0]]
-    if owner.name == "vector.from_elements" and positions is not None and len(positions) == len(source.type.shape):
-        linear = 0
-        for size, p in zip(source.type.shape, positions):
-            linear = linear * size + p
-        element: Value = owner.operands[linear]
+    if owner.name == "vector.from_elements" and len(positions) == len(source.type.shape):
+        element: Value = owner.operands[_linear_position(source.type.shape, positions)]
         return [element]
+    return None
+
+
+def _extract_from_constant(op: Operation, attr: Any, positions: list[int]) -> A.Attribute | None:
+    """foldDenseElementsAttrSrcExtractOp."""
+    if not isinstance(attr, A.DenseElementsAttr):
+        return None
+    source_type = op.operands[0].type
+    result_type = op.results[0].type
+    if attr.splat:
+        if isinstance(result_type, T.VectorType):
+            return A.DenseElementsAttr(result_type, attr.values, True)
+        return _element_attr(attr.values[0], result_type)
+    if any(source_type.scalable):
+        return None
+    start = _linear_position(source_type.shape, positions)
+    if isinstance(result_type, T.VectorType):
+        count = result_type.num_elements
+        return A.DenseElementsAttr(result_type, attr.values[start:start + count], False)
+    return _element_attr(attr.values[start], result_type)
+
+
+def _element_attr(value: Any, t: T.Type) -> A.Attribute:
+    if isinstance(t, T.FloatType):
+        return A.FloatAttr(value, t)
+    return A.IntegerAttr(value, t)
+
+
+def _extract_through_inserts(op: Operation, positions: list[int]) -> Any:
+    """ExtractFromInsertTransposeChainState, its static insert part: an
+    insert at the extracted position gives its value (or a part of it); an
+    insert at a disjoint position is looked through (in place)."""
+    source = op.operands[0]
+    current = source
+    while True:
+        owner = current.owner
+        if not isinstance(owner, Operation) or owner.name != "vector.insert":
+            break
+        inserted = _static_positions(owner)
+        if inserted is None:
+            break
+        common = min(len(inserted), len(positions))
+        if inserted[:common] != positions[:common]:
+            current = owner.operands[1]  # disjoint: look at the insert's destination
+            continue
+        if len(inserted) == len(positions):
+            return [owner.operands[0]]
+        if len(inserted) < len(positions):
+            value = owner.operands[0]
+            if current is source and value.type is not op.operands[0].type:
+                op.set_operand(0, value)
+                op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(positions[len(inserted):]))
+                return IN_PLACE
+        break
+    if current is not source:
+        op.set_operand(0, current)
+        return IN_PLACE
     return None
 
 
@@ -94,3 +166,54 @@ def fold_constant_mask(op: Operation, constants: list[Any]) -> Any:
     if all(b == 0 for b in bounds):
         return [A.DenseElementsAttr(vector_type, (0,), True)]
     return None
+
+
+_FOLD_CONSTANT_LIMIT = 256  # vector::InsertOp's maxVectorSizeFoldThreshold
+
+
+def _dense_values(attr: A.DenseElementsAttr, count: int) -> list[Any]:
+    return list(attr.values) * count if attr.splat else list(attr.values)
+
+
+def _linear_position(shape: tuple[int, ...], positions: list[int]) -> int:
+    linear = 0
+    for size, p in zip(shape, positions):
+        linear = linear * size + p
+    for size in shape[len(positions):]:
+        linear *= size
+    return linear
+
+
+def _scalar_value(attr: Any) -> Any:
+    return attr.bits if isinstance(attr, A.FloatAttr) else attr.value
+
+
+@folder("vector.insert")
+def fold_insert(op: Operation, constants: list[Any]) -> Any:
+    """InsertOp::fold: no position and the dest type is the value; a
+    constant inserted into a constant dest is a new constant."""
+    value, dest = op.operands[0], op.operands[1]
+    dest_type = dest.type
+    positions = _static_positions(op)
+    if positions == [] and value.type is dest_type:
+        return [value]
+    if positions is None or any(p < 0 for p in positions) or any(dest_type.scalable):
+        return None
+    src, dst = constants[0], constants[1]
+    if not isinstance(dst, A.DenseElementsAttr) or src is None or is_poison(src):
+        return None
+    count = 1
+    for size in dest_type.shape:
+        count *= size
+    if count > _FOLD_CONSTANT_LIMIT and len(op.results[0].uses) != 1:
+        return None
+    values = _dense_values(dst, count)
+    start = _linear_position(dest_type.shape, positions)
+    if isinstance(src, A.DenseElementsAttr):
+        inserted = _dense_values(src, value.type.num_elements)
+    elif isinstance(src, (A.IntegerAttr, A.FloatAttr)):
+        inserted = [_scalar_value(src)]
+    else:
+        return None
+    values[start:start + len(inserted)] = inserted
+    return [A.DenseElementsAttr(dest_type, tuple(values), False)]
