@@ -409,7 +409,8 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     vector-to-vector lowerings in MLIR's order, with folding and dead-code
     removal."""
     from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
-    from pyopt.conversion.vector_lowering import mask_lowering, misc_lowering
+    from pyopt.conversion.vector_lowering import mask_lowering, misc_lowering, shape_cast_lowering
+    from pyopt.conversion.vector_lowering import strided_slice_lowering
     from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
     from pyopt.rewrite.greedy import apply_patterns_greedily
     from pyopt.rewrite.pattern import PatternSet
@@ -418,8 +419,10 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     patterns = PatternSet()
     populate_vector_broadcast_lowering_patterns(patterns)
     mask_lowering.populate_vector_mask_op_lowering_patterns(patterns)
+    shape_cast_lowering.populate_vector_shape_cast_lowering_patterns(patterns)
     populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
     mask_lowering.populate_vector_mask_materialization_patterns(patterns, force_32bit)
+    strided_slice_lowering.populate_vector_insert_extract_strided_slice_transforms(patterns)
     misc_lowering.populate_vector_step_lowering_patterns(patterns)
     misc_lowering.populate_vector_rank_reducing_fma_pattern(patterns)
     apply_patterns_greedily(op, patterns)

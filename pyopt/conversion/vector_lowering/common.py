@@ -68,3 +68,40 @@ def insert(rewriter: Any, loc: Any, value: Value, dest: Value, position: Sequenc
 
 def drop_front(t: T.VectorType, n: int = 1) -> T.VectorType:
     return T.VectorType(t.shape[n:], t.element, t.scalable[n:])
+
+
+def i64_array(values: Sequence[int]) -> A.ArrayAttr:
+    """An I64ArrayAttr (offsets, sizes, strides of the strided-slice ops)."""
+    return A.ArrayAttr(tuple(A.IntegerAttr(v, T.i64) for v in values))
+
+
+def int_array(attr: A.Attribute) -> list[int]:
+    return [e.value for e in attr.elements]  # type: ignore[attr-defined]
+
+
+def shuffle(rewriter: Any, loc: Any, v1: Value, v2: Value, mask: Sequence[int]) -> Value:
+    """vector.shuffle with its result type inferred from the mask."""
+    t = v1.type
+    shape = (len(mask),) + tuple(t.shape[1:]) if t.shape else (len(mask),)
+    result_type = T.VectorType(shape, t.element)
+    return rewriter.create("vector.shuffle", [v1, v2], [result_type], properties={
+        "mask": A.DenseArrayAttr(T.i64, tuple(mask))}, loc=loc).results[0]
+
+
+def extract_strided_slice(rewriter: Any, loc: Any, source: Value, offsets: Sequence[int], sizes: Sequence[int],
+                          strides: Sequence[int]) -> Value:
+    t = source.type
+    result_type = T.VectorType(tuple(sizes) + tuple(t.shape[len(sizes):]), t.element, t.scalable)
+    return rewriter.create("vector.extract_strided_slice", [source], [result_type], properties={
+        "offsets": i64_array(offsets), "sizes": i64_array(sizes), "strides": i64_array(strides)},
+        loc=loc).results[0]
+
+
+def insert_strided_slice(rewriter: Any, loc: Any, value: Value, dest: Value, offsets: Sequence[int],
+                         strides: Sequence[int]) -> Value:
+    return rewriter.create("vector.insert_strided_slice", [value, dest], [dest.type], properties={
+        "offsets": i64_array(offsets), "strides": i64_array(strides)}, loc=loc).results[0]
+
+
+def poison(rewriter: Any, loc: Any, t: T.Type) -> Value:
+    return rewriter.create("ub.poison", [], [t], loc=loc).results[0]

@@ -217,3 +217,72 @@ def fold_insert(op: Operation, constants: list[Any]) -> Any:
         return None
     values[start:start + len(inserted)] = inserted
     return [A.DenseElementsAttr(dest_type, tuple(values), False)]
+
+
+@folder("vector.extract_strided_slice")
+def fold_extract_strided_slice(op: Operation, constants: list[Any]) -> Any:
+    """ExtractStridedSliceOp::fold, the identity slice."""
+    if op.operands[0].type is op.results[0].type:
+        return [op.operands[0]]
+    return None
+
+
+@folder("vector.insert_strided_slice")
+def fold_insert_strided_slice(op: Operation, constants: list[Any]) -> Any:
+    """InsertStridedSliceOp::fold: a slice as large as the destination."""
+    if op.operands[0].type is op.operands[1].type:
+        return [op.operands[0]]
+    return None
+
+
+def _is_step(mask: list[int], first: int, width: int) -> bool:
+    return len(mask) == width and all(m == first + i for i, m in enumerate(mask))
+
+
+@folder("vector.shuffle")
+def fold_shuffle(op: Operation, constants: list[Any]) -> Any:
+    """ShuffleOp::fold: a mask that selects all of v1 (or of v2) in order."""
+    v1, v2 = op.operands
+    if v1.type.rank == 0:
+        return None
+    mask = list(op.properties["mask"].values)  # type: ignore[attr-defined]
+    n1 = v1.type.shape[0]
+    if not v1.type.scalable[0] and _is_step(mask, 0, n1):
+        return [v1]
+    if _is_step(mask, n1, v2.type.shape[0]):
+        return [v2]
+    return None
+
+
+@folder("vector.shape_cast")
+def fold_shape_cast(op: Operation, constants: list[Any]) -> Any:
+    """ShapeCastOp::fold: to its own type; a cast of a cast (back to the
+    original type, or in place onto the original)."""
+    source = op.operands[0]
+    result_type = op.results[0].type
+    if source.type is result_type:
+        return [source]
+    owner = source.owner
+    if isinstance(owner, Operation) and owner.name == "vector.shape_cast":
+        original = owner.operands[0]
+        if original.type is result_type:
+            return [original]
+        op.set_operand(0, original)
+        return IN_PLACE
+    if isinstance(owner, Operation) and owner.name == "vector.broadcast" and owner.operands[0].type is result_type:
+        return [owner.operands[0]]
+    c = constants[0]
+    if isinstance(c, A.DenseElementsAttr) and c.splat:
+        return [A.DenseElementsAttr(result_type, c.values, True)]
+    if is_poison(c):
+        return [c]
+    return None
+
+
+@folder("vector.transpose")
+def fold_transpose(op: Operation, constants: list[Any]) -> Any:
+    """TransposeOp::fold: the identity permutation."""
+    permutation = list(op.properties["permutation"].values)  # type: ignore[attr-defined]
+    if permutation == list(range(len(permutation))):
+        return [op.operands[0]]
+    return None
