@@ -410,16 +410,20 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     removal."""
     from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
     from pyopt.conversion.vector_lowering import mask_lowering, misc_lowering, shape_cast_lowering
-    from pyopt.conversion.vector_lowering import strided_slice_lowering
+    from pyopt.conversion.vector_lowering import strided_slice_lowering, transpose_lowering
     from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
     from pyopt.rewrite.greedy import apply_patterns_greedily
     from pyopt.rewrite.pattern import PatternSet
 
     force_32bit = pass_.force_32bit_vector_indices if pass_ is not None else True
+    transpose = pass_.vector_transpose_lowering if pass_ is not None else "eltwise"
     patterns = PatternSet()
     populate_vector_broadcast_lowering_patterns(patterns)
     mask_lowering.populate_vector_mask_op_lowering_patterns(patterns)
     shape_cast_lowering.populate_vector_shape_cast_lowering_patterns(patterns)
+    transpose_lowering.populate_vector_transpose_lowering_patterns(patterns, transpose)
+    if transpose == "llvmintr":
+        transpose_lowering.populate_vector_transpose_to_flat_transpose(patterns, benefit=2)
     populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
     mask_lowering.populate_vector_mask_materialization_patterns(patterns, force_32bit)
     strided_slice_lowering.populate_vector_insert_extract_strided_slice_transforms(patterns)
