@@ -418,9 +418,11 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     force_32bit = pass_.force_32bit_vector_indices if pass_ is not None else True
     transpose = pass_.vector_transpose_lowering if pass_ is not None else "eltwise"
     patterns = PatternSet()
+    misc_lowering.populate_vector_bitcast_lowering_patterns(patterns)
     populate_vector_broadcast_lowering_patterns(patterns)
     mask_lowering.populate_vector_mask_op_lowering_patterns(patterns)
     shape_cast_lowering.populate_vector_shape_cast_lowering_patterns(patterns)
+    misc_lowering.populate_vector_interleave_lowering_patterns(patterns)
     transpose_lowering.populate_vector_transpose_lowering_patterns(patterns, transpose)
     if transpose == "llvmintr":
         transpose_lowering.populate_vector_transpose_to_flat_transpose(patterns, benefit=2)
@@ -429,4 +431,5 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     strided_slice_lowering.populate_vector_insert_extract_strided_slice_transforms(patterns)
     misc_lowering.populate_vector_step_lowering_patterns(patterns)
     misc_lowering.populate_vector_rank_reducing_fma_pattern(patterns)
+    misc_lowering.populate_vector_gather_lowering_patterns(patterns)
     apply_patterns_greedily(op, patterns)
