@@ -409,7 +409,8 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     vector-to-vector lowerings in MLIR's order, with folding and dead-code
     removal."""
     from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
-    from pyopt.conversion.vector_lowering import mask_lowering, misc_lowering, shape_cast_lowering
+    from pyopt.conversion.vector_lowering import contract_strategies, mask_lowering, misc_lowering
+    from pyopt.conversion.vector_lowering import shape_cast_lowering
     from pyopt.conversion.vector_lowering import strided_slice_lowering, transpose_lowering
     from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
     from pyopt.rewrite.greedy import apply_patterns_greedily
@@ -417,9 +418,13 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
 
     force_32bit = pass_.force_32bit_vector_indices if pass_ is not None else True
     transpose = pass_.vector_transpose_lowering if pass_ is not None else "eltwise"
+    contract = pass_.vector_contract_lowering if pass_ is not None else "dot"
     patterns = PatternSet()
     misc_lowering.populate_vector_bitcast_lowering_patterns(patterns)
     populate_vector_broadcast_lowering_patterns(patterns)
+    contract_strategies.populate_vector_contract_lowering_patterns(patterns, contract)
+    if contract == "llvmintr":
+        contract_strategies.populate_vector_contract_to_matrix_multiply(patterns)
     mask_lowering.populate_vector_mask_op_lowering_patterns(patterns)
     shape_cast_lowering.populate_vector_shape_cast_lowering_patterns(patterns)
     misc_lowering.populate_vector_interleave_lowering_patterns(patterns)

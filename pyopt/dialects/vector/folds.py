@@ -75,12 +75,48 @@ def fold_extract(op: Operation, constants: list[Any]) -> Any:
     owner = source.owner
     if not isinstance(owner, Operation):
         return None
-    if owner.name == "vector.broadcast" and owner.operands[0].type is result_type:
-        return [owner.operands[0]]
+    if owner.name == "vector.broadcast":
+        return _extract_from_broadcast(op, owner, positions)
+    if owner.name == "vector.shuffle" and owner.results[0].type.rank == 1 and positions:
+        size = owner.operands[0].type.shape[0] if owner.operands[0].type.rank else 1
+        index = list(owner.properties["mask"].values)[positions[0]]  # type: ignore[attr-defined]
+        if index < size:
+            op.set_operand(0, owner.operands[0])
+        else:
+            op.set_operand(0, owner.operands[1])
+            index -= size
+        op.properties["static_position"] = A.DenseArrayAttr(T.i64, (index,))
+        return IN_PLACE
     if owner.name == "vector.from_elements" and len(positions) == len(source.type.shape):
         element: Value = owner.operands[_linear_position(source.type.shape, positions)]
         return [element]
     return None
+
+
+def _extract_from_broadcast(op: Operation, broadcast: Operation, positions: list[int]) -> Any:
+    """foldExtractFromBroadcast: the broadcast's source, or an extract of it
+    (broadcast unit dimensions read at 0, new leading dimensions dropped)."""
+    source = broadcast.operands[0]
+    result_type = op.results[0].type
+    if source.type is result_type:
+        return [source]
+    source_rank = source.type.rank if isinstance(source.type, T.VectorType) else 0
+    result_rank = result_type.rank if isinstance(result_type, T.VectorType) else 0
+    if result_rank > source_rank:
+        return None
+    if isinstance(result_type, T.VectorType) and isinstance(source.type, T.VectorType) and \
+            result_type.shape != source.type.shape[source_rank - result_rank:]:
+        return None
+    dst_type = broadcast.results[0].type
+    rank_diff = dst_type.rank - source_rank
+    unit_dims = {rank_diff + i for i, size in enumerate(source.type.shape if source_rank else ())
+                 if size == 1 and dst_type.shape[rank_diff + i] != 1}
+    new_positions = [0 if i in unit_dims else p for i, p in enumerate(positions)]
+    drop = len(new_positions) - (source_rank - result_rank)
+    new_positions = new_positions[drop:]
+    op.set_operand(0, source)
+    op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(new_positions))
+    return IN_PLACE
 
 
 def _extract_from_constant(op: Operation, attr: Any, positions: list[int]) -> A.Attribute | None:
@@ -109,35 +145,58 @@ def _element_attr(value: Any, t: T.Type) -> A.Attribute:
 
 
 def _extract_through_inserts(op: Operation, positions: list[int]) -> Any:
-    """ExtractFromInsertTransposeChainState, its static insert part: an
-    insert at the extracted position gives its value (or a part of it); an
-    insert at a disjoint position is looked through (in place)."""
+    """ExtractFromInsertTransposeChainState::fold: walk up the chain of
+    inserts and transposes feeding the source.  The position is padded with
+    sentinels (-1, -2, ...) for the dimensions not extracted; transposes
+    permute it; an insert at the position gives its value, one at a prefix
+    is extracted from, a disjoint one is looked through, an overlapping one
+    stops the fold.  The op is updated in place when the sentinels are still
+    trailing in order (no internal transposition)."""
     source = op.operands[0]
+    rank = source.type.rank
+    extracted_rank = len(positions)
+    sentinels = [-(i + 1) for i in range(rank - extracted_rank)]
+    position = list(positions) + sentinels
+
+    def can_fold() -> bool:
+        return position[extracted_rank:] == sentinels
+
+    def fold_in_place(value: Value) -> Any:
+        if value is source or not can_fold():
+            return None
+        op.set_operand(0, value)
+        op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(position[:extracted_rank]))
+        return IN_PLACE
+
     current = source
     while True:
         owner = current.owner
-        if not isinstance(owner, Operation) or owner.name != "vector.insert":
+        if not isinstance(owner, Operation):
+            break
+        if owner.name == "vector.transpose":
+            permutation = list(owner.properties["permutation"].values)  # type: ignore[attr-defined]
+            permuted = [0] * len(position)
+            for i, p in enumerate(permutation):
+                permuted[p] = position[i]
+            position = permuted
+            current = owner.operands[0]
+            continue
+        if owner.name != "vector.insert":
             break
         inserted = _static_positions(owner)
         if inserted is None:
             break
-        common = min(len(inserted), len(positions))
-        if inserted[:common] != positions[:common]:
-            current = owner.operands[1]  # disjoint: look at the insert's destination
-            continue
-        if len(inserted) == len(positions):
+        if inserted == position[:extracted_rank] and can_fold():
             return [owner.operands[0]]
-        if len(inserted) < len(positions):
-            value = owner.operands[0]
-            if current is source and value.type is not op.operands[0].type:
-                op.set_operand(0, value)
-                op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(positions[len(inserted):]))
-                return IN_PLACE
-        break
-    if current is not source:
-        op.set_operand(0, current)
-        return IN_PLACE
-    return None
+        contained = len(inserted) <= len(position) and position[:len(inserted)] == inserted
+        if contained:
+            position = position[len(inserted):]
+            extracted_rank = len(position) - len(sentinels)
+            return fold_in_place(owner.operands[0])
+        if all(a == b for a, b in zip(inserted, position) if a >= 0 and b >= 0):
+            return None  # the insert overlaps the extracted slice
+        current = owner.operands[1]
+    return fold_in_place(current)
 
 
 @folder("vector.mask")
