@@ -28,73 +28,6 @@ def _is_1d(t: T.Type) -> bool:
     return isinstance(t, T.VectorType) and t.rank == 1
 
 
-def _element_alignment(t: T.Type) -> int:
-    """The ABI alignment of a scalar element in the default data layout."""
-    from pyopt.conversion.memref_to_llvm import type_size_in_bytes
-
-    if isinstance(t, T.VectorType):
-        t = t.element
-    size = type_size_in_bytes(t, 64)
-    return 1 << max(0, (size - 1).bit_length())
-
-
-class VectorLoadStoreConversion(ConvertOpToLLVMPattern):
-    """vector.load/store: one llvm.load/store at the strided address,
-    aligned as the memref element (or the vector, with use-vector-alignment)."""
-
-    def __init__(self, converter: Any, use_vector_alignment: bool = False, benefit: int = 1) -> None:
-        super().__init__(converter, benefit=benefit)
-        self.use_vector_alignment = use_vector_alignment
-
-    def access(self, op: Operation, memref_type: T.MemRefType, vector_type: T.Type) -> dict[str, A.Attribute] | None:
-        if not _is_1d(vector_type) and not (isinstance(vector_type, T.VectorType) and vector_type.rank == 0):
-            return None
-        attr = op.properties.get("alignment")
-        if attr is not None:
-            alignment = attr.value  # type: ignore[attr-defined]
-        elif self.use_vector_alignment:
-            from pyopt.conversion.memref_to_llvm import type_size_in_bytes
-
-            alignment = 1 << max(0, (type_size_in_bytes(vector_type, 64) - 1).bit_length())
-        else:
-            alignment = _element_alignment(memref_type.element)
-        props: dict[str, A.Attribute] = {"alignment": A.IntegerAttr(alignment, T.i64)}
-        nontemporal = op.properties.get("nontemporal")
-        if nontemporal is not None and getattr(nontemporal, "value", 0):
-            props["nontemporal"] = A.UnitAttr()
-        return props
-
-
-class VectorLoadOpConversion(VectorLoadStoreConversion):
-    root = "vector.load"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        memref_type = op.operands[0].type
-        result_type = op.results[0].type
-        props = self.access(op, memref_type, result_type)
-        converted = self.type_converter.convert_type(result_type)
-        if props is None or converted is None:
-            return rewriter.notify_match_failure(op, "unsupported vector type")
-        ptr = self.get_strided_element_ptr(rewriter, op.loc, memref_type, adaptor.base, adaptor.indices)
-        load = rewriter.create("llvm.load", [ptr], [converted], properties=props, loc=op.loc)
-        rewriter.replace_op(op, [load.results[0]])
-        return True
-
-
-class VectorStoreOpConversion(VectorLoadStoreConversion):
-    root = "vector.store"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        memref_type = op.operands[1].type
-        props = self.access(op, memref_type, op.operands[0].type)
-        if props is None:
-            return rewriter.notify_match_failure(op, "unsupported vector type")
-        ptr = self.get_strided_element_ptr(rewriter, op.loc, memref_type, adaptor.base, adaptor.indices)
-        rewriter.create("llvm.store", [adaptor.valueToStore, ptr], [], properties=props, loc=op.loc)
-        rewriter.erase_op(op)
-        return True
-
-
 class VectorBroadcastScalarToLowRankLowering(ConvertOpToLLVMPattern):
     """A scalar broadcast to a 1-D vector: insert at 0, shuffle zeros."""
 
@@ -157,72 +90,129 @@ def _positions(op: Operation, adaptor: Any) -> list[Any]:
     return out
 
 
+def _element_type(t: T.Type) -> T.Type:
+    """The element type of a 1-D LLVM vector or of an LLVM array."""
+    return t.element  # type: ignore[attr-defined]
+
+
+def _llvm_value(rewriter: Any, loc: Any, position: Any) -> Value:
+    """getAsLLVMValue: a static position becomes an i64 constant."""
+    return _const(rewriter, loc, position) if isinstance(position, int) else position
+
+
 class VectorExtractOpConversion(ConvertOpToLLVMPattern):
+    """n-D vectors are arrays of 1-D vectors: an extractvalue picks a member
+    of the array nest, an extractelement the scalar of a 1-D vector."""
+
     root = "vector.extract"
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
         loc = op.loc
-        result_type = op.results[0].type
+        if self.type_converter.convert_type(op.results[0].type) is None:
+            return False
         positions = _positions(op, adaptor)
-        value = adaptor.source
-        # The leading positions pick a 1-D vector out of the array nest.
-        is_scalar = not isinstance(result_type, T.VectorType)
-        outer = positions[:-1] if is_scalar else positions
-        if any(not isinstance(p, int) for p in outer):
-            return rewriter.notify_match_failure(op, "dynamic position into an n-D vector")
-        if outer:
-            value = extract_value(rewriter, loc, value, outer)
-        if is_scalar and positions:
-            index = positions[-1]
-            if isinstance(index, int):
-                index = _const(rewriter, loc, index)
-            value = rewriter.create("llvm.extractelement", [value, index], [result_type], loc=loc).results[0]
-        elif is_scalar:  # a 0-D source
-            index = _const(rewriter, loc, 0)
-            value = rewriter.create("llvm.extractelement", [value, index], [result_type], loc=loc).results[0]
-        rewriter.replace_op(op, [value])
+        source_rank = op.operands[0].type.rank
+        extracts_aggregate = source_rank >= 2
+        extracts_scalar = len(positions) == source_rank
+        if source_rank == 0:  # 0-D vectors convert to 1-D ones
+            positions.append(0)
+        extracted = adaptor.source
+        if extracts_aggregate:
+            position = positions[:-1] if extracts_scalar else positions
+            if any(not isinstance(p, int) for p in position):
+                return False  # llvm.extractvalue takes static positions only
+            extracted = extract_value(rewriter, loc, extracted, position)
+        if extracts_scalar:
+            index = _llvm_value(rewriter, loc, positions[-1])
+            extracted = rewriter.create("llvm.extractelement", [extracted, index], [_element_type(extracted.type)],
+                                        loc=loc).results[0]
+        rewriter.replace_op(op, [extracted])
         return True
 
 
 class VectorInsertOpConversion(ConvertOpToLLVMPattern):
+    """The mirror of VectorExtractOpConversion: a scalar goes into a 1-D
+    vector (extracted from the array nest first), a vector into the nest."""
+
     root = "vector.insert"
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
         loc = op.loc
+        dest_type = op.operands[1].type
+        llvm_type = self.type_converter.convert_type(dest_type)
+        if llvm_type is None:
+            return False
         positions = _positions(op, adaptor)
-        store_type = op.operands[0].type
-        dest = adaptor.dest
-        is_scalar = not isinstance(store_type, T.VectorType)
-        outer = positions[:-1] if is_scalar else positions
-        if any(not isinstance(p, int) for p in outer):
-            return rewriter.notify_match_failure(op, "dynamic position into an n-D vector")
-        if not is_scalar:
-            rewriter.replace_op(op, [insert_value(rewriter, loc, dest, adaptor.valueToStore, outer)])
-            return True
-        row = extract_value(rewriter, loc, dest, outer) if outer else dest
-        index = positions[-1] if positions else 0
-        if isinstance(index, int):
-            index = _const(rewriter, loc, index)
-        row = rewriter.create("llvm.insertelement", [row, adaptor.valueToStore, index], [row.type],
-                              loc=loc).results[0]
-        if outer:
-            row = insert_value(rewriter, loc, dest, row, outer)
-        rewriter.replace_op(op, [row])
+        nested = V.is_llvm_array(llvm_type)
+        into_innermost = len(positions) == dest_type.rank
+        position_1d = positions[:-1] if into_innermost else positions
+        scalar_position: Any = 0 if dest_type.rank == 0 else (positions[-1] if into_innermost else None)
+        source = adaptor.valueToStore
+        if into_innermost:
+            if nested:
+                if any(not isinstance(p, int) for p in position_1d):
+                    return False  # llvm.extractvalue takes static positions only
+                source = extract_value(rewriter, loc, adaptor.dest, position_1d)
+            else:
+                source = adaptor.dest
+            index = _llvm_value(rewriter, loc, scalar_position)
+            source = rewriter.create("llvm.insertelement", [source, adaptor.valueToStore, index], [source.type],
+                                     loc=loc).results[0]
+        result = source
+        if nested:
+            if any(not isinstance(p, int) for p in position_1d):
+                return False
+            result = insert_value(rewriter, loc, adaptor.dest, source, position_1d)
+        rewriter.replace_op(op, [result])
         return True
 
 
+def _index_constant(pattern: ConvertOpToLLVMPattern, rewriter: Any, loc: Any, value: int) -> Value:
+    """`llvm.mlir.constant(value : index)` of the converted index type."""
+    return V.create(rewriter, "llvm.mlir.constant", [], [pattern.index_type],
+                    V.TargetAttrs({"value": A.IntegerAttr(value, T.IndexType())}), loc).results[0]
+
+
 class VectorShuffleOpConversion(ConvertOpToLLVMPattern):
+    """Equal 0-D/1-D operand types: one llvm.shufflevector; otherwise each
+    mask element is extracted and inserted on its own."""
+
     root = "vector.shuffle"
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        v1_t, v2_t = op.operands[0].type, op.operands[1].type
+        loc = op.loc
+        v1_type, v2_type = op.operands[0].type, op.operands[1].type
         result_type = op.results[0].type
-        if not (_is_1d(v1_t) and v1_t == v2_t and _is_1d(result_type)):
-            return rewriter.notify_match_failure(op, "only 1-D shuffles of one type")
-        mask = A.DenseArrayAttr(T.i32, tuple(op.properties["mask"].values))  # type: ignore[attr-defined]
-        new = rewriter.create("llvm.shufflevector", adaptor.operands, [self.type_converter.convert_type(result_type)],
-                              properties={"mask": mask}, loc=op.loc)
-        rewriter.replace_op(op, [new.results[0]])
+        llvm_type = self.type_converter.convert_type(result_type)
+        if llvm_type is None:
+            return False
+        mask = list(op.properties["mask"].values)  # type: ignore[attr-defined]
+        rank = result_type.rank
+        if rank <= 1 and v1_type == v2_type:
+            new = rewriter.create("llvm.shufflevector", [adaptor.v1, adaptor.v2], [llvm_type],
+                                  properties={"mask": A.DenseArrayAttr(T.i32, tuple(mask))}, loc=loc)
+            rewriter.replace_op(op, [new.results[0]])
+            return True
+        v1_dim = v1_type.shape[0] if v1_type.rank else 1
+        element = _element_type(llvm_type)
+        insert = V.poison(rewriter, llvm_type, loc)
+        for insert_position, extract_position in enumerate(mask):
+            value = adaptor.v1
+            if extract_position >= v1_dim:
+                extract_position -= v1_dim
+                value = adaptor.v2
+            if rank <= 1:
+                index = _index_constant(self, rewriter, loc, extract_position)
+                extracted = rewriter.create("llvm.extractelement", [value, index], [element], loc=loc).results[0]
+            else:
+                extracted = extract_value(rewriter, loc, value, [extract_position])
+            if rank == 1:
+                index = _index_constant(self, rewriter, loc, insert_position)
+                insert = rewriter.create("llvm.insertelement", [insert, extracted, index], [llvm_type],
+                                         loc=loc).results[0]
+            else:
+                insert = insert_value(rewriter, loc, insert, extracted, [insert_position])
+        rewriter.replace_op(op, [insert])
         return True
 
 
@@ -230,76 +220,12 @@ class VectorFMAOp1DConversion(ConvertOpToLLVMPattern):
     root = "vector.fma"
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        t = op.results[0].type
-        if not _is_1d(t):
-            return rewriter.notify_match_failure(op, "only 1-D vectors")
-        new = V.create(rewriter, "llvm.intr.fmuladd", adaptor.operands, [t], None, op.loc)
+        if op.results[0].type.rank > 1:
+            return rewriter.notify_match_failure(op, "only 0-D and 1-D vectors")
+        operands = [adaptor.lhs, adaptor.rhs, adaptor.acc]
+        new = V.create(rewriter, "llvm.intr.fmuladd", operands, [operands[0].type], None, op.loc)
         rewriter.replace_op(op, [new.results[0]])
         return True
-
-
-_INT_REDUCTIONS = {"add": "add", "mul": "mul", "minui": "umin", "minsi": "smin", "maxui": "umax",
-                   "maxsi": "smax", "and": "and", "or": "or", "xor": "xor"}
-_INT_COMBINE = {"add": "llvm.add", "mul": "llvm.mul", "minui": "llvm.intr.umin", "minsi": "llvm.intr.smin",
-                "maxui": "llvm.intr.umax", "maxsi": "llvm.intr.smax", "and": "llvm.and", "or": "llvm.or",
-                "xor": "llvm.xor"}
-_FLOAT_MINMAX = {"maxnumf": ("fmax", "llvm.intr.maxnum"), "minnumf": ("fmin", "llvm.intr.minnum"),
-                 "maximumf": ("fmaximum", "llvm.intr.maximum"), "minimumf": ("fminimum", "llvm.intr.minimum")}
-
-
-class VectorReductionOpConversion(ConvertOpToLLVMPattern):
-    root = "vector.reduction"
-
-    def __init__(self, converter: Any, reassociate_fp_reductions: bool = False, benefit: int = 1) -> None:
-        super().__init__(converter, benefit=benefit)
-        self.reassociate = reassociate_fp_reductions
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        kind = op.properties["kind"].value  # type: ignore[attr-defined]
-        vector = adaptor.vector_
-        acc = adaptor.acc
-        element = op.results[0].type
-        if not _is_1d(op.operands[0].type):
-            return rewriter.notify_match_failure(op, "only 1-D vectors")
-        loc = op.loc
-        if isinstance(element, (T.IntegerType, T.IndexType)):
-            element = self.type_converter.convert_type(element)
-            name = _INT_REDUCTIONS.get(kind)
-            if name is None:
-                return False
-            result = V.create(rewriter, f"llvm.intr.vector.reduce.{name}", [vector], [element], None, loc).results[0]
-            if acc is not None:
-                result = V.create(rewriter, _INT_COMBINE[kind], [acc, result], [element], None, loc).results[0]
-            rewriter.replace_op(op, [result])
-            return True
-        fmf = V.llvm_fastmath_value(getattr(op.properties.get("fastmath"), "value", 0))
-        if kind in ("add", "mul"):
-            if self.reassociate:
-                fmf |= 64  # reassoc
-            start = acc
-            if start is None:
-                neutral = 0.0 if kind == "add" else 1.0
-                start = V.create(rewriter, "llvm.mlir.constant", [], [element],
-                                 V.TargetAttrs({"value": A.FloatAttr.get(neutral, element)}), loc).results[0]
-            from pyopt.dialects.llvm.attrs import FastmathFlagsAttr
-
-            name = "llvm.intr.vector.reduce.fadd" if kind == "add" else "llvm.intr.vector.reduce.fmul"
-            result = V.create(rewriter, name, [start, vector], [element],
-                              V.TargetAttrs({}, {"fastmathFlags": FastmathFlagsAttr(fmf)}), loc).results[0]
-            rewriter.replace_op(op, [result])
-            return True
-        if kind in _FLOAT_MINMAX:
-            from pyopt.dialects.llvm.attrs import FastmathFlagsAttr
-
-            reduce, combine = _FLOAT_MINMAX[kind]
-            attrs = V.TargetAttrs({}, {"fastmathFlags": FastmathFlagsAttr(fmf)})
-            result = V.create(rewriter, f"llvm.intr.vector.reduce.{reduce}", [vector], [element], attrs,
-                              loc).results[0]
-            if acc is not None:
-                result = V.create(rewriter, combine, [result, acc], [element], attrs, loc).results[0]
-            rewriter.replace_op(op, [result])
-            return True
-        return False
 
 
 class VectorBitCastOpConversion(ConvertOpToLLVMPattern):
@@ -333,15 +259,103 @@ class VectorFromElementsLowering(ConvertOpToLLVMPattern):
         return True
 
 
+class VectorInterleaveOpLowering(ConvertOpToLLVMPattern):
+    """1-D interleave: llvm.intr.vector.interleave2 when scalable, else a
+    shufflevector (as the LangRef recommends for fixed vectors)."""
+
+    root = "vector.interleave"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        result_type = op.results[0].type
+        if result_type.rank != 1:
+            return rewriter.notify_match_failure(op, "InterleaveOp not rank 1")
+        llvm_type = self.type_converter.convert_type(result_type)
+        if any(result_type.scalable):
+            new = V.create(rewriter, "llvm.intr.vector.interleave2", [adaptor.lhs, adaptor.rhs], [llvm_type], None,
+                           op.loc)
+        else:
+            half = result_type.shape[0] // 2
+            mask = tuple(x for i in range(half) for x in (i, half + i))
+            new = rewriter.create("llvm.shufflevector", [adaptor.lhs, adaptor.rhs], [llvm_type],
+                                  properties={"mask": A.DenseArrayAttr(T.i32, mask)}, loc=op.loc)
+        rewriter.replace_op(op, [new.results[0]])
+        return True
+
+
+class VectorDeinterleaveOpLowering(ConvertOpToLLVMPattern):
+    """1-D deinterleave: llvm.intr.vector.deinterleave2 when scalable, else
+    two shufflevectors (even and odd lanes)."""
+
+    root = "vector.deinterleave"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        result_type = op.results[0].type
+        source_type = op.operands[0].type
+        loc = op.loc
+        if result_type.rank != 1:
+            return rewriter.notify_match_failure(op, "DeinterleaveOp not rank 1")
+        if any(result_type.scalable):
+            packed = self.type_converter.pack_operation_results([r.type for r in op.results])
+            intrinsic = V.create(rewriter, "llvm.intr.vector.deinterleave2", [adaptor.source], [packed], None,
+                                 loc).results[0]
+            even = extract_value(rewriter, loc, intrinsic, [0])
+            odd = extract_value(rewriter, loc, intrinsic, [1])
+            rewriter.replace_op(op, [even, odd])
+            return True
+        count = source_type.shape[0]
+        poison = V.poison(rewriter, source_type, loc)
+        shuffles = []
+        for parity in (0, 1):
+            mask = A.DenseArrayAttr(T.i32, tuple(range(parity, count, 2)))
+            shuffles.append(rewriter.create("llvm.shufflevector", [adaptor.source, poison], [result_type],
+                                            properties={"mask": mask}, loc=loc).results[0])
+        rewriter.replace_op(op, shuffles)
+        return True
+
+
+class VectorToElementsLowering(ConvertOpToLLVMPattern):
+    """One extractelement per used element (dead elements get none)."""
+
+    root = "vector.to_elements"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        loc = op.loc
+        index_type = self.index_type
+        results: list[Any] = []
+        for i, element in enumerate(op.results):
+            if not element.uses:
+                results.append(None)
+                continue
+            index = V.create(rewriter, "llvm.mlir.constant", [], [index_type],
+                             V.TargetAttrs({"value": A.IntegerAttr(i, index_type)}), loc).results[0]
+            results.append(rewriter.create("llvm.extractelement", [adaptor.source, index],
+                                           [self.type_converter.convert_type(element.type)], loc=loc).results[0])
+        rewriter.replace_op(op, results)
+        return True
+
+
 def populate_vector_to_llvm_conversion_patterns(converter: Any, patterns: Any, reassociate_fp_reductions: bool = False,
                                                 force_32bit_vector_indices: bool = False,
                                                 use_vector_alignment: bool = False) -> None:
-    patterns.add(VectorBitCastOpConversion(converter), VectorBroadcastScalarToLowRankLowering(converter),
-                 VectorBroadcastScalarToNdLowering(converter), VectorReductionOpConversion(converter, reassociate_fp_reductions),
-                 VectorShuffleOpConversion(converter), VectorExtractOpConversion(converter),
-                 VectorFMAOp1DConversion(converter), VectorInsertOpConversion(converter),
-                 VectorLoadOpConversion(converter, use_vector_alignment),
-                 VectorStoreOpConversion(converter, use_vector_alignment), VectorFromElementsLowering(converter))
+    """populateVectorToLLVMConversionPatterns, in MLIR's registration order."""
+    from pyopt.conversion.vector_lowering import memory_to_llvm as M
+    from pyopt.conversion.vector_lowering import print_to_llvm as P
+    from pyopt.conversion.vector_lowering import reduction_to_llvm as R
+    from pyopt.conversion.vector_lowering import scalable_to_llvm as S
+
+    patterns.add(R.VectorReductionOpConversion(converter, reassociate_fp_reductions),
+                 S.VectorCreateMaskOpConversion(force_32bit_vector_indices))
+    patterns.add(*(cls(converter, use_vector_alignment) for cls in (
+        M.VectorLoadOpConversion, M.VectorMaskedLoadOpConversion, M.VectorStoreOpConversion,
+        M.VectorMaskedStoreOpConversion, M.VectorGatherOpConversion, M.VectorScatterOpConversion)))
+    patterns.add(*(cls(converter) for cls in (
+        VectorBitCastOpConversion, VectorShuffleOpConversion, VectorExtractOpConversion, VectorFMAOp1DConversion,
+        VectorInsertOpConversion, P.VectorPrintOpConversion, M.VectorTypeCastOpConversion,
+        S.VectorScaleOpConversion, M.VectorExpandLoadOpConversion, M.VectorCompressStoreOpConversion,
+        VectorBroadcastScalarToLowRankLowering, VectorBroadcastScalarToNdLowering,
+        S.VectorScalableInsertOpLowering, S.VectorScalableExtractOpLowering, R.MaskedReductionOpConversion,
+        VectorInterleaveOpLowering, VectorDeinterleaveOpLowering, VectorFromElementsLowering,
+        VectorToElementsLowering, S.VectorScalableStepOpLowering)))
 
 
 def populate_convert_to_llvm(target: Any, converter: Any, patterns: Any) -> None:
@@ -357,7 +371,7 @@ class ConvertVectorToLLVMPass(Pass):
     name = "ConvertVectorToLLVMPass"
     summary = "Lower the operations from the vector dialect into the LLVM dialect"
     anchor = "builtin.module"
-    dependent_dialects = ("llvm",)
+    dependent_dialects = ("llvm", "arith", "memref", "tensor")
     enable_amx = Option(bool, False, "Enables the use of AMX dialect while lowering the vector dialect.")
     enable_arm_bf16 = Option(bool, False, "Enables the use of Arm FEAT_BF16 instructions while lowering the vector "
                                           "dialect.")
@@ -380,7 +394,7 @@ class ConvertVectorToLLVMPass(Pass):
     def run_on_operation(self, op: Operation) -> None:
         from pyopt.conversion.llvm_common import llvm_conversion_target, run_llvm_partial_conversion
 
-        run_vector_cleanup(op)
+        run_vector_cleanup(op, self)
         target = llvm_conversion_target()
         target.add_legal_dialect("arith")
         target.add_legal_dialect("memref")
@@ -390,19 +404,37 @@ class ConvertVectorToLLVMPass(Pass):
             target=target)
 
 
-def run_vector_cleanup(op: Operation) -> None:
-    """The greedy pre-pass: folding, dead-code removal, and the broadcast
-    and transfer (rank <= 1) lowerings; MLIR's pre-pass has more vector
-    lowerings (contract, transpose, masks, strided slices...) that pyopt
-    does not have yet."""
+def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = None) -> None:
+    """The greedy pre-pass of ConvertVectorToLLVMPass::runOnOperation: the
+    vector-to-vector lowerings in MLIR's order, with folding and dead-code
+    removal."""
+    from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
+    from pyopt.conversion.vector_lowering import contract_strategies, mask_lowering, misc_lowering
+    from pyopt.conversion.vector_lowering import shape_cast_lowering
+    from pyopt.conversion.vector_lowering import strided_slice_lowering, transpose_lowering
     from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
+    from pyopt.rewrite.greedy import apply_patterns_greedily
     from pyopt.rewrite.pattern import PatternSet
 
-    from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
-
+    force_32bit = pass_.force_32bit_vector_indices if pass_ is not None else True
+    transpose = pass_.vector_transpose_lowering if pass_ is not None else "eltwise"
+    contract = pass_.vector_contract_lowering if pass_ is not None else "dot"
     patterns = PatternSet()
+    misc_lowering.populate_vector_bitcast_lowering_patterns(patterns)
     populate_vector_broadcast_lowering_patterns(patterns)
+    contract_strategies.populate_vector_contract_lowering_patterns(patterns, contract)
+    if contract == "llvmintr":
+        contract_strategies.populate_vector_contract_to_matrix_multiply(patterns)
+    mask_lowering.populate_vector_mask_op_lowering_patterns(patterns)
+    shape_cast_lowering.populate_vector_shape_cast_lowering_patterns(patterns)
+    misc_lowering.populate_vector_interleave_lowering_patterns(patterns)
+    transpose_lowering.populate_vector_transpose_lowering_patterns(patterns, transpose)
+    if transpose == "llvmintr":
+        transpose_lowering.populate_vector_transpose_to_flat_transpose(patterns, benefit=2)
     populate_vector_transfer_lowering_patterns(patterns, max_transfer_rank=1)
-    from pyopt.rewrite.greedy import apply_patterns_greedily
-
+    mask_lowering.populate_vector_mask_materialization_patterns(patterns, force_32bit)
+    strided_slice_lowering.populate_vector_insert_extract_strided_slice_transforms(patterns)
+    misc_lowering.populate_vector_step_lowering_patterns(patterns)
+    misc_lowering.populate_vector_rank_reducing_fma_pattern(patterns)
+    misc_lowering.populate_vector_gather_lowering_patterns(patterns)
     apply_patterns_greedily(op, patterns)

@@ -90,10 +90,18 @@ class TransferReadToVectorLoadLowering(RewritePattern):
             return rewriter.notify_match_failure(op, "non-matching element type")
         if _has_out_of_bounds_dim(op):
             return rewriter.notify_match_failure(op, "out-of-bounds needs mask")
-        if op.mask is not None:  # type: ignore[attr-defined]
-            return rewriter.notify_match_failure(op, "masked transfers are not lowered by pyopt")
-        loaded = rewriter.create("vector.load", [op.base, list(op.indices)],  # type: ignore[attr-defined]
-                                 [load_type], loc=op.loc).results[0]
+        mask = op.mask  # type: ignore[attr-defined]
+        if mask is not None:
+            if vector_type.rank != 1:
+                return rewriter.notify_match_failure(op, "vector type is not rank 1, can't create masked load, "
+                                                         "needs VectorToSCF")
+            fill = rewriter.create("vector.broadcast", [op.padding], [load_type],  # type: ignore[attr-defined]
+                                   loc=op.loc).results[0]
+            loaded = rewriter.create("vector.maskedload", [op.base, list(op.indices), mask, fill],  # type: ignore
+                                     [load_type], loc=op.loc).results[0]
+        else:
+            loaded = rewriter.create("vector.load", [op.base, list(op.indices)],  # type: ignore[attr-defined]
+                                     [load_type], loc=op.loc).results[0]
         if broadcast:
             loaded = rewriter.create("vector.broadcast", [loaded], [vector_type], loc=op.loc).results[0]
         rewriter.replace_op(op, [loaded])
@@ -158,10 +166,16 @@ class TransferWriteToVectorStoreLowering(RewritePattern):
             return rewriter.notify_match_failure(op, "elemental type mismatch")
         if _has_out_of_bounds_dim(op):
             return rewriter.notify_match_failure(op, "out of bounds dim")
-        if op.mask is not None:  # type: ignore[attr-defined]
-            return rewriter.notify_match_failure(op, "masked transfers are not lowered by pyopt")
-        rewriter.create("vector.store", [op.operands[0], op.base, list(op.indices)], [],  # type: ignore[attr-defined]
-                        loc=op.loc)
+        mask = op.mask  # type: ignore[attr-defined]
+        if mask is not None:
+            if vector_type.rank != 1:
+                return rewriter.notify_match_failure(op, "vector type is not rank 1, can't create masked store, "
+                                                         "needs VectorToSCF")
+            rewriter.create("vector.maskedstore", [op.base, list(op.indices), mask,  # type: ignore[attr-defined]
+                                                   op.operands[0]], [], loc=op.loc)
+        else:
+            rewriter.create("vector.store", [op.operands[0], op.base, list(op.indices)], [],  # type: ignore
+                            loc=op.loc)
         rewriter.erase_op(op)
         return True
 
