@@ -45,10 +45,10 @@ class ConvertToLLVMPass(Pass):
     def run_on_operation(self, op: Operation) -> None:
         from pyopt.conversion.convert_to_llvm_interface import populate_convert_to_llvm_patterns
         from pyopt.conversion.dialect_conversion import ConversionConfig
-        from pyopt.conversion.llvm_common import llvm_conversion_target, run_llvm_partial_conversion
+        from pyopt.conversion.llvm_common import llvm_dialect_target, run_llvm_partial_conversion
 
         dialects = self.selected_dialects(op)
-        target = llvm_conversion_target()
+        target = llvm_dialect_target()
 
         def populate(converter: Any, patterns: Any) -> None:
             populate_convert_to_llvm_patterns(dialects, target, converter, patterns)

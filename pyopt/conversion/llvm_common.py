@@ -23,7 +23,16 @@ def lower_to_llvm_options(op: Operation, index_bitwidth: int = 0, use_data_layou
 
 
 def llvm_conversion_target() -> Any:
-    """LLVMConversionTarget: the LLVM dialect is legal."""
+    """LLVMConversionTarget: the LLVM dialect and unrealized casts are legal
+    (a pattern's own target materialization is then a legal new op)."""
+    from pyopt.conversion.conversion_target import LLVMConversionTarget
+
+    return LLVMConversionTarget()
+
+
+def llvm_dialect_target() -> Any:
+    """A target with only the LLVM dialect legal (what convert-to-llvm and
+    convert-index-to-llvm build): unrealized casts of the input get folded."""
     from pyopt.conversion.conversion_target import ConversionTarget
 
     target = ConversionTarget()

@@ -157,6 +157,10 @@ class LLVMTypeConverter(TypeConverter):
         return self.LT.LLVMFunctionType(result, tuple(params), t.vararg)
 
     # -- memrefs -----------------------------------------------------------------------------------
+    def pointer_bitwidth(self, address_space: int = 0) -> int:
+        """The data layout's pointer width in `address_space` (the default layout's 64)."""
+        return 64
+
     def memref_address_space(self, t: T.MemRefType | T.UnrankedMemRefType) -> int | None:
         space = t.memory_space
         if space is None:

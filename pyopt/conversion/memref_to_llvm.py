@@ -406,12 +406,11 @@ class CastOpLowering(MemRefPattern):
             rewriter.replace_op(op, [adaptor.operands[0]])
             return True
         if isinstance(src_t, T.MemRefType) and isinstance(dst_t, T.UnrankedMemRefType):
+            from pyopt.conversion.memref_to_llvm_views import promote_one_descriptor
+
             loc = op.loc
+            slot = promote_one_descriptor(rewriter, loc, adaptor.operands[0])
             rank = self.const(rewriter, loc, src_t.rank)
-            one = self.const(rewriter, loc, 1)
-            slot = rewriter.create("llvm.alloca", [one], [_ptr()], properties={
-                "elem_type": A.TypeAttr(adaptor.operands[0].type)}, loc=loc).results[0]
-            rewriter.create("llvm.store", [adaptor.operands[0], slot], [], loc=loc)
             desc = poison(rewriter, loc, self.type_converter.convert_type(dst_t))
             desc = insert_value(rewriter, loc, desc, rank, [0])
             desc = insert_value(rewriter, loc, desc, slot, [1])
@@ -427,31 +426,6 @@ class CastOpLowering(MemRefPattern):
         return False
 
 
-class MemorySpaceCastOpLowering(MemRefPattern):
-    root = "memref.memory_space_cast"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        src_t, dst_t = op.operands[0].type, op.results[0].type
-        if not isinstance(src_t, T.MemRefType):
-            return False
-        loc = op.loc
-        src = MemRefDescriptor(adaptor.operands[0])
-        space = _ptr(self.address_space(dst_t))
-        desc = MemRefDescriptor.poison(rewriter, loc, self.type_converter.convert_type(dst_t))
-        allocated = V.create(rewriter, "llvm.addrspacecast", [src.allocated_ptr(rewriter, loc)], [space], None,
-                             loc).results[0]
-        aligned = V.create(rewriter, "llvm.addrspacecast", [src.aligned_ptr(rewriter, loc)], [space], None,
-                           loc).results[0]
-        desc.set_allocated_ptr(rewriter, loc, allocated)
-        desc.set_aligned_ptr(rewriter, loc, aligned)
-        desc.set_offset(rewriter, loc, src.offset(rewriter, loc))
-        for i in range(src_t.rank):
-            desc.set_size(rewriter, loc, i, src.size(rewriter, loc, i))
-            desc.set_stride(rewriter, loc, i, src.stride(rewriter, loc, i))
-        rewriter.replace_op(op, [desc.value])
-        return True
-
-
 class AssumeAlignmentOpLowering(MemRefPattern):
     """`llvm.intr.assume true ["align"(aligned pointer, n)]`; the result is the operand."""
 
@@ -460,7 +434,7 @@ class AssumeAlignmentOpLowering(MemRefPattern):
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
         loc = op.loc
         memref = adaptor.operands[0]
-        ptr = MemRefDescriptor(memref).aligned_ptr(rewriter, loc)
+        ptr = self.strided_ptr(rewriter, loc, op.operands[0].type, memref, [])
         true = V.create(rewriter, "llvm.mlir.constant", [], [T.i1], V.TargetAttrs({"value": A.BoolAttr(True)}),
                         loc).results[0]
         alignment = self.const(rewriter, loc, op.properties["alignment"].value)  # type: ignore[attr-defined]
@@ -707,36 +681,6 @@ class AtomicRMWOpLowering(MemRefPattern):
         return True
 
 
-class MemRefCopyOpLowering(MemRefPattern):
-    """Contiguous identity-layout copies: llvm.intr.memcpy of the byte size."""
-
-    root = "memref.copy"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        src_t, dst_t = op.operands[0].type, op.operands[1].type
-        if not (isinstance(src_t, T.MemRefType) and isinstance(dst_t, T.MemRefType)
-                and src_t.layout is None and dst_t.layout is None):
-            return rewriter.notify_match_failure(op, "only identity layouts are lowered (memrefCopy is not)")
-        loc = op.loc
-        src = MemRefDescriptor(adaptor.source)
-        count = self.const(rewriter, loc, 1)
-        for i in range(src_t.rank):
-            size = src.size(rewriter, loc, i)
-            count = V.create(rewriter, "llvm.mul", [count, size], [count.type], None, loc).results[0]
-        element_size = self.size_in_bytes_of(rewriter, loc, self.element_type(src_t), None)
-        total = V.create(rewriter, "llvm.mul", [count, element_size], [count.type], None, loc).results[0]
-        element = self.element_type(src_t)
-        src_ptr = create_gep(rewriter, loc, _ptr(self.address_space(src_t)), element, src.aligned_ptr(rewriter, loc),
-                             [src.offset(rewriter, loc)])
-        dst = MemRefDescriptor(adaptor.target)
-        dst_ptr = create_gep(rewriter, loc, _ptr(self.address_space(dst_t)), element, dst.aligned_ptr(rewriter, loc),
-                             [dst.offset(rewriter, loc)])
-        rewriter.create("llvm.intr.memcpy", [dst_ptr, src_ptr, total], [], properties={
-            "isVolatile": A.BoolAttr(False)}, loc=loc)
-        rewriter.erase_op(op)
-        return True
-
-
 class AllocaScopeOpLowering(MemRefPattern):
     """The body inlined between llvm.intr.stacksave and stackrestore; the
     results arrive as arguments of a continuation block."""
@@ -863,12 +807,18 @@ class GenericAtomicRMWOpLowering(MemRefPattern):
 
 def populate_finalize_memref_to_llvm_conversion_patterns(converter: Any, patterns: Any, use_aligned_alloc: bool = False,
                                                          use_generic_functions: bool = False) -> None:
-    """MLIR's populateFinalizeMemRefToLLVMConversionPatterns."""
-    for cls in (AllocaOpLowering, AllocaScopeOpLowering, AssumeAlignmentOpLowering, AtomicRMWOpLowering, DimOpLowering,
-                GenericAtomicRMWOpLowering,
-                ExtractAlignedPointerAsIndexOpLowering, ExtractStridedMetadataOpLowering, GetGlobalMemrefOpLowering,
-                GlobalMemrefOpLowering, LoadOpLowering, MemRefCopyOpLowering, MemorySpaceCastOpLowering, PrefetchOpLowering,
-                CastOpLowering, RankOpLowering, ReinterpretCastOpLowering, StoreOpLowering, ViewOpLowering):
+    """MLIR's populateFinalizeMemRefToLLVMConversionPatterns (expand_shape,
+    collapse_shape and subview have no pattern: mlir-opt's only report that
+    they should have been expanded beforehand, and the ops stay)."""
+    from pyopt.conversion.memref_to_llvm_views import (MemorySpaceCastOpLowering, MemRefCopyOpLowering,
+                                                       ReshapeOpLowering, TransposeOpLowering)
+
+    for cls in (AllocaOpLowering, AllocaScopeOpLowering, AtomicRMWOpLowering, AssumeAlignmentOpLowering,
+                ExtractAlignedPointerAsIndexOpLowering, DimOpLowering, ExtractStridedMetadataOpLowering,
+                GenericAtomicRMWOpLowering, GetGlobalMemrefOpLowering, LoadOpLowering, CastOpLowering,
+                MemorySpaceCastOpLowering, ReinterpretCastOpLowering, ReshapeOpLowering, PrefetchOpLowering,
+                RankOpLowering, StoreOpLowering, TransposeOpLowering, ViewOpLowering, GlobalMemrefOpLowering,
+                MemRefCopyOpLowering):
         patterns.add(cls(converter))
     alloc = AlignedAllocOpLowering if use_aligned_alloc else AllocOpLowering
     patterns.add(alloc(converter, use_generic_functions), DeallocOpLowering(converter, use_generic_functions))
