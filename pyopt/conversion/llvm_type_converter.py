@@ -191,6 +191,12 @@ class LLVMTypeConverter(TypeConverter):
             return []
         space = self.memref_address_space(t)
         if space is None:
+            # Non-fatal, as MLIR's emitError at an unknown location: the
+            # conversion fails and the pass goes on.
+            from pyopt.ir.diagnostics import Diagnostic, emit
+
+            emit(Diagnostic("error", f"conversion of memref memory space {t.memory_space} to integer address space "
+                                     "failed. Consider adding memory space conversions.", A.UnknownLoc()))
             return []
         ptr = self.LT.LLVMPointerType(space)
         index = self.index_type
