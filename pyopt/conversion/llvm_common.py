@@ -100,6 +100,28 @@ def lookup_or_create_fn(rewriter: Any, module: Operation, name: str, params: lis
             "sym_name": A.StringAttr(name), "function_type": A.TypeAttr(ftype)}, loc=_unknown_loc())
 
 
+def lookup_or_create_reserved_fn(rewriter: Any, module: Operation, name: str, params: list[Any],
+                                 result: Any = None) -> Operation | None:
+    """lookupOrCreateReservedFn: as lookup_or_create_fn, but an existing
+    function of another type is reported (a non-fatal error at it, as
+    mlir-opt's) and None returned, so the pattern fails."""
+    from pyopt.dialects.llvm.types import LLVMFunctionType, LLVMVoidType
+
+    existing = lookup_symbol(module, name)
+    if existing is not None and existing.name == "llvm.func":
+        have = existing.properties["function_type"].value  # type: ignore[attr-defined]
+        want = LLVMFunctionType(result if result is not None else LLVMVoidType(), tuple(params), False)
+        if have != want:
+            from pyopt.ir.diagnostics import Diagnostic, emit
+            from pyopt.ir.verifier import generic_text
+
+            note = Diagnostic("note", "see current operation: " + generic_text(existing), existing.loc)
+            emit(Diagnostic("error", f"redefinition of reserved function '{name}' of different type '{have}' is "
+                                     "prohibited", existing.loc, [note]))
+            return None
+    return lookup_or_create_fn(rewriter, module, name, params, result)
+
+
 def _unknown_loc() -> Any:
     from pyopt.ir.attributes import UnknownLoc
 

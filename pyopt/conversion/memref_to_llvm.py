@@ -159,20 +159,22 @@ class AllocOpLowering(MemRefPattern):
         return self.size_in_bytes_of(rewriter, loc, self.element_type(t), None)
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
 
         t = op.results[0].type
         if not isinstance(t, T.MemRefType) or not self.is_convertible_and_has_identity_maps(t):
             return rewriter.notify_match_failure(op, "incompatible memref type")
+        module = enclosing_module(op)
+        assert module is not None
+        name = "_mlir_memref_to_llvm_alloc" if self.use_generic_functions else "malloc"
+        malloc = lookup_or_create_reserved_fn(rewriter, module, name, [self.index_type], _ptr())
+        if malloc is None:
+            return False
         loc = op.loc
         sizes, strides, size = self.descriptor_sizes(rewriter, loc, t, adaptor.dynamicSizes)
         alignment = self.alignment(rewriter, loc, op, t)
         if alignment is not None:
             size = V.create(rewriter, "llvm.add", [size, alignment], [size.type], None, loc).results[0]
-        module = enclosing_module(op)
-        assert module is not None
-        name = "_mlir_memref_to_llvm_alloc" if self.use_generic_functions else "malloc"
-        malloc = lookup_or_create_fn(rewriter, module, name, [self.index_type], _ptr())
         allocated = _call(rewriter, loc, malloc, [size], _ptr()).results[0]
         space = self.address_space(t)
         if space:
@@ -195,11 +197,17 @@ class AlignedAllocOpLowering(AllocOpLowering):
         return type_size_in_bytes(self.element_type(t), self.index_type.width)
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
 
         t = op.results[0].type
         if not isinstance(t, T.MemRefType) or not self.is_convertible_and_has_identity_maps(t):
             return rewriter.notify_match_failure(op, "incompatible memref type")
+        module = enclosing_module(op)
+        assert module is not None
+        name = "_mlir_memref_to_llvm_aligned_alloc" if self.use_generic_functions else "aligned_alloc"
+        fn = lookup_or_create_reserved_fn(rewriter, module, name, [self.index_type, self.index_type], _ptr())
+        if fn is None:
+            return False
         loc = op.loc
         sizes, strides, size = self.descriptor_sizes(rewriter, loc, t, adaptor.dynamicSizes)
         attr = op.properties.get("alignment")
@@ -215,10 +223,6 @@ class AlignedAllocOpLowering(AllocOpLowering):
                 divisor *= d
         if divisor % alignment:
             size = create_aligned(rewriter, loc, size, alignment_value, lambda v: self.const(rewriter, loc, v))
-        module = enclosing_module(op)
-        assert module is not None
-        name = "_mlir_memref_to_llvm_aligned_alloc" if self.use_generic_functions else "aligned_alloc"
-        fn = lookup_or_create_fn(rewriter, module, name, [self.index_type, self.index_type], _ptr())
         allocated = _call(rewriter, loc, fn, [alignment_value, size], _ptr()).results[0]
         space = self.address_space(t)
         if space:
@@ -256,12 +260,14 @@ class DeallocOpLowering(MemRefPattern):
         self.use_generic_functions = use_generic_functions
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
 
         module = enclosing_module(op)
         assert module is not None
         name = "_mlir_memref_to_llvm_free" if self.use_generic_functions else "free"
-        free = lookup_or_create_fn(rewriter, module, name, [_ptr()])
+        free = lookup_or_create_reserved_fn(rewriter, module, name, [_ptr()])
+        if free is None:
+            return False
         t = op.operands[0].type
         loc = op.loc
         desc = adaptor.operands[0]

@@ -287,8 +287,8 @@ class MemRefCopyOpLowering(ViewPattern):
         src_t, dst_t = op.operands[0].type, op.operands[1].type
         if _is_contiguous(src_t) and _is_contiguous(dst_t):
             self.memcpy(op, adaptor, rewriter)
-        else:
-            self.copy_call(op, adaptor, rewriter)
+        elif not self.copy_call(op, adaptor, rewriter):
+            return False
         rewriter.erase_op(op)
         return True
 
@@ -310,8 +310,8 @@ class MemRefCopyOpLowering(ViewPattern):
         rewriter.create("llvm.intr.memcpy", [dst_ptr, src_ptr, total], [], properties={
             "isVolatile": A.BoolAttr(False)}, loc=loc)
 
-    def copy_call(self, op: Operation, adaptor: Any, rewriter: Any) -> None:
-        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+    def copy_call(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
         from pyopt.conversion.memref_to_llvm import _call
 
         loc = op.loc
@@ -341,6 +341,9 @@ class MemRefCopyOpLowering(ViewPattern):
         element_size = self.size_in_bytes_of(rewriter, loc, self.element_type(src_t), None)
         module = enclosing_module(op)
         assert module is not None
-        copy_fn = lookup_or_create_fn(rewriter, module, "memrefCopy", [self.index_type, _ptr(), _ptr()])
+        copy_fn = lookup_or_create_reserved_fn(rewriter, module, "memrefCopy", [self.index_type, _ptr(), _ptr()])
+        if copy_fn is None:
+            return False
         _call(rewriter, loc, copy_fn, [element_size, source_ptr, target_ptr], None)
         rewriter.create("llvm.intr.stackrestore", [saved], [], loc=loc)
+        return True
