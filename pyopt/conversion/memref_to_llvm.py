@@ -193,8 +193,20 @@ class AlignedAllocOpLowering(AllocOpLowering):
 
     MIN_ALIGNMENT = 16
 
-    def element_size(self, t: T.MemRefType) -> int:
-        return type_size_in_bytes(self.element_type(t), self.index_type.width)
+    def element_size(self, t: T.MemRefType, op: Operation) -> int:
+        """getMemRefEltSizeInBytes: a descriptor's size for memref
+        elements, else the data layout's size of the element type."""
+        from pyopt.conversion.data_layout import type_size
+        from pyopt.conversion.llvm_type_converter import data_layout_index_bitwidth
+
+        element = t.element
+        index_bytes = (self.index_type.width + 7) // 8
+        if isinstance(element, (T.MemRefType, T.UnrankedMemRefType)):
+            pointer_bytes = (self.type_converter.pointer_bitwidth(self.address_space(element)) + 7) // 8
+            if isinstance(element, T.UnrankedMemRefType):
+                return pointer_bytes + index_bytes
+            return 2 * pointer_bytes + (1 + 2 * element.rank) * index_bytes
+        return type_size(element, data_layout_index_bitwidth(op) or 64)
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
         from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
@@ -211,7 +223,7 @@ class AlignedAllocOpLowering(AllocOpLowering):
         loc = op.loc
         sizes, strides, size = self.descriptor_sizes(rewriter, loc, t, adaptor.dynamicSizes)
         attr = op.properties.get("alignment")
-        element_size = self.element_size(t)
+        element_size = self.element_size(t, op)
         if attr is not None:
             alignment = attr.value  # type: ignore[attr-defined]
         else:
