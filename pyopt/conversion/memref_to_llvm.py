@@ -153,9 +153,10 @@ class AllocOpLowering(MemRefPattern):
         if attr is not None:
             return self.const(rewriter, loc, attr.value)  # type: ignore[attr-defined]
         element = t.element
-        if isinstance(element, (T.IntegerType, T.FloatType, T.IndexType)):
-            return None
-        # Not a scalar: align to the element's size (MLIR's getSizeInBytes).
+        if isinstance(element, (T.FloatType, T.IndexType)) or (
+                isinstance(element, T.IntegerType) and element.signedness == ""):
+            return None  # isSignlessIntOrIndexOrFloat: malloc's own alignment will do
+        # Otherwise align to the element's size (MLIR's getSizeInBytes).
         return self.size_in_bytes_of(rewriter, loc, self.element_type(t), None)
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
