@@ -48,7 +48,9 @@ def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
                 target = lineno - 1
             elif where == "below":
                 target = lineno + 1
-            elif where and where != "unknown":
+            elif where == "unknown":
+                target = -1  # a diagnostic without a file location (`<unknown>:0`)
+            elif where:
                 target = lineno + int(where)
             body = m.group(4).strip()
             message = body[2:-2] if not m.group(2) else body[2:-2]

@@ -96,7 +96,8 @@ for _m in "fma fmuladd".split():
 intrinsic("frexp", "val", "fastmath", traits=(Pure,))
 intrinsic("sincos", "val", "fastmath", traits=(Pure,))
 intrinsic("ldexp", "val power", "fastmath", traits=(Pure,))
-intrinsic("powi", "val power", "fastmath", traits=(Pure,))
+intrinsic("powi", "val power", "fastmath", traits=(Pure,),
+          operand_types={"val": LC.FloatOrVector, "power": C.AnySignlessInteger})
 for _m in "llrint llround lrint lround".split():
     intrinsic(_m, "val", traits=(Pure,))
 for _m in "fmax fmaximum fmin fminimum".split():
