@@ -131,6 +131,9 @@ class Builder:
         self.top: list[Operation] = []
         self.pending_entry_args: list[tuple[Any, T.Type, A.Location | None]] | None = None
         self.op_starts: list[str] = []
+        # The name token of the op whose region-holding syntax is being read:
+        # errors in a header rule (reduced before the region) are reported there.
+        self.last_op_start: Any = None
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
         self._scope_stack: list[NameScope] = []
@@ -145,6 +148,7 @@ class Builder:
         self.top = []
         self.pending_entry_args = None
         self.op_starts = []
+        self.last_op_start = None
         self.affine_names = []
         self.resources = []
         self._scope_stack = []

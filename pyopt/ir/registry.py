@@ -32,6 +32,7 @@ DIALECT_MODULES: dict[str, str] = {
     "tensor": "pyopt.dialects.tensor",
     "math": "pyopt.dialects.math",
     "complex": "pyopt.dialects.complex",
+    "affine": "pyopt.dialects.affine",
 }
 
 
