@@ -13,7 +13,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Value
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.ods import (AttrSizedOperandSegments, HasParent, OpDef, Pure, ReturnLike, Terminator, operand, opt_prop,
+from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, ReturnLike, Terminator, operand, opt_prop,
                           prop, result, var_operand, var_result)
 from pyopt.ir.printer import Printer
 from pyopt.dialects.affine.attrs import AffineMapAttr, LocalityHint, UnitProp, unit_prop, unit_prop_set
@@ -437,7 +437,7 @@ class AffineDmaWaitOp(OpDef):
 class AffineYieldOp(OpDef):
     name = "affine.yield"
     operands_ = var_operand()
-    traits = (Pure, Terminator, ReturnLike, HasParent("affine.for", "affine.if", "affine.parallel"))
+    traits = (Pure, Terminator, ReturnLike)
     assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
 
     def verify_(self) -> None:
