@@ -574,9 +574,23 @@ class Builder:
             block = region.add_block(Block())
             frame.block = block
             for tok, ty, loc in args:
+                self._check_entry_arg(tok)
                 arg = block.add_arg(ty, loc)
                 self.define(tok, arg)
         return (region, isolated)
+
+    def _check_entry_arg(self, tok: Any) -> None:
+        """OperationParser::parseRegion: an entry argument may neither carry
+        a result number nor reuse a name already defined or referenced."""
+        name = str(tok)
+        if "#" in name:
+            raise MLIRError("result number not allowed in argument list", self.loc_in(tok, name.index("#")))
+        prior = self.scope.values.get(name)
+        fwd = self.scope.forward.get(name)
+        if prior is not None or fwd is not None:
+            where = self.loc(prior[1]) if prior is not None else self.loc(fwd.token)  # type: ignore[union-attr]
+            raise self.error(tok, f"region entry argument '{name}' is already in use").note(
+                "previously referenced here", where)
 
     def region(self, c: list[Any]) -> Region:
         (region, isolated) = c[0]

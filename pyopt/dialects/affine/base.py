@@ -286,6 +286,28 @@ def _is_constant(op: Operation) -> bool:
     return constant_value(op) is not None
 
 
+# Division and remainder: speculatable only by a known divisor (arith's
+# ConditionallySpeculatable ops), which pyopt's Pure trait does not tell.
+_UNSIGNED_DIVISIONS = ("arith.divui", "arith.ceildivui", "arith.remui")
+_SIGNED_DIVISIONS = ("arith.divsi", "arith.ceildivsi", "arith.floordivsi", "arith.remsi")
+
+
+def _is_pure(op: Operation) -> bool:
+    """mlir::isPure: no memory effects and speculatable."""
+    from pyopt.ir.ods import Pure
+    from pyopt.rewrite.folding import constant_value
+
+    if not _has_trait(op, Pure):
+        return False
+    if op.name in _UNSIGNED_DIVISIONS or op.name in _SIGNED_DIVISIONS:
+        rhs = op.operands[1] if len(op.operands) > 1 else None
+        cst = constant_value(rhs.owner) if isinstance(rhs, OpResult) else None
+        if not isinstance(cst, A.IntegerAttr) or cst.value == 0:
+            return False
+        return not (op.name in _SIGNED_DIVISIONS and cst.value == -1)
+    return True
+
+
 def _enclosing_parent_region(region: Region | None) -> Region | None:
     """The region of `region`'s op, unless that op is isolated from above."""
     parent = region.parent if region is not None else None
@@ -316,6 +338,10 @@ def is_valid_symbol(v: Value, region: Region | None = None, top: bool = True) ->
         return all(is_valid_symbol(o, region, top=False) for o in defop.operands)
     if defop.name in _SHAPED_DIM_OPS:
         return _is_dim_op_valid_symbol(defop, region)
+    # A pure op of valid symbols (mlir-opt 22 accepts `arith.addi %n, %n`
+    # as a symbol inside a loop, not `arith.divsi %n, %n`).
+    if _is_pure(defop) and all(is_valid_symbol(o, region, top=False) for o in defop.operands):
+        return True
     outer = _enclosing_parent_region(region)
     return outer is not None and is_valid_symbol(v, outer, top=False)
 

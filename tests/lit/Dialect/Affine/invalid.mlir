@@ -405,3 +405,66 @@ func.func @dma_wait_tag(%T: f32, %n: index) {
   affine.dma_wait %T[], %n : f32
   return
 }
+
+// -----
+
+func.func @load_effect_symbol(%M: memref<index>, %A: memref<10xf32>) {
+  affine.for %x = 0 to 7 {
+    %s = memref.load %M[] : memref<index>
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%s)] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @division_by_unknown_symbol(%n: index, %A: memref<10xf32>) {
+  affine.for %x = 0 to 7 {
+    %s = arith.divsi %n, %n : index
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%s)] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @pure_op_of_dims(%n: index) {
+  affine.for %x = 0 to 7 {
+    %b = arith.addi %x, %n : index
+    // expected-error@+1 {{'affine.if' op operand cannot be used as a dimension id}}
+    affine.if affine_set<(d0) : (d0 >= 0)>(%b) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @iv_result_number() {
+  // expected-error@+1 {{result number not allowed in argument list}}
+  affine.for %n0#0 = 0 to 7 {
+  }
+  return
+}
+
+// -----
+
+func.func @iv_in_own_bound() {
+  // expected-error@+2 {{region entry argument '%i0' is already in use}}
+  // expected-note@+1 {{previously referenced here}}
+  affine.for %i0 = affine_map<(d0) -> (d0 floordiv 4)>(%i0) to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @iv_shadows(%i: index) {
+  // expected-error@+2 {{region entry argument '%i' is already in use}}
+  // expected-note@-2 {{previously referenced here}}
+  affine.parallel (%i) = (0) to (10) {
+  }
+  return
+}

@@ -149,3 +149,26 @@ func.func @index_ops(%i: index, %n: index) -> (index, index) {
   %3:2 = affine.delinearize_index %i into (4) : index, index
   return %1, %2 : index, index
 }
+
+// -----
+
+// Symbols: values of the enclosing affine scope, constants, dims of
+// memrefs defined there, and pure ops (speculatable, no effects) of symbols.
+// CHECK-LABEL: func.func @symbols
+// CHECK: affine.load %arg1[symbol(%{{.*}}) + symbol(%{{.*}})] : memref<10xf32>
+// CHECK: affine.load %arg1[symbol(%{{.*}})] : memref<10xf32>
+// CHECK: affine.for %{{.*}} = 0 to %{{.*}} {
+func.func @symbols(%n: index, %A: memref<10xf32>, %B: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  affine.for %x = 0 to 7 {
+    %c3 = arith.constant 3 : index
+    %m = arith.muli %n, %c3 : index
+    %q = arith.divsi %m, %c3 : index
+    %v = affine.load %A[symbol(%m) + symbol(%q)] : memref<10xf32>
+    %d = memref.dim %B, %c0 : memref<?x?xf32>
+    %w = affine.load %A[symbol(%d)] : memref<10xf32>
+    affine.for %y = 0 to %d {
+    }
+  }
+  return
+}
