@@ -16,6 +16,7 @@ from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, ReturnLike, Terminator, operand, opt_prop,
                           prop, result, var_operand, var_result)
 from pyopt.ir.printer import Printer
+from pyopt.rewrite.side_effects import MemRead, MemWrite
 from pyopt.dialects.affine.attrs import AffineMapAttr, LocalityHint, UnitProp, unit_prop, unit_prop_set
 from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_EXPR_LIST, affine, affine_scope, expect_attr,
                                         is_valid_dim, map_of_ssa_ids_text, op_error, print_dim_and_symbol_list,
@@ -205,6 +206,7 @@ class AffineLoadOp(_AccessOp):
     indices = var_operand(C.Index)
     map = prop(AffineMapAttr)
     result_ = result()
+    side_effects = (MemRead("memref"),)
     grammar = f'VALUE {_ACCESS} [dict_attr] ":" type'
 
     def verify_(self) -> None:
@@ -221,6 +223,7 @@ class AffineStoreOp(_AccessOp):
     indices = var_operand(C.Index)
     map = prop(AffineMapAttr)
     memref_index = 1
+    side_effects = (MemWrite("memref"),)
     grammar = f'VALUE "," VALUE {_ACCESS} [dict_attr] ":" type'
 
     def verify_(self) -> None:
@@ -242,6 +245,7 @@ class AffineVectorLoadOp(_AccessOp):
     map = prop(AffineMapAttr)
     result_ = result(AnyVectorOfNonZeroRank)
     vector = True
+    side_effects = (MemRead("memref"),)
     grammar = f'VALUE {_ACCESS} [dict_attr] ":" type "," type'
 
     def verify_(self) -> None:
@@ -258,6 +262,7 @@ class AffineVectorStoreOp(_AccessOp):
     map = prop(AffineMapAttr)
     memref_index = 1
     vector = True
+    side_effects = (MemWrite("memref"),)
     grammar = f'VALUE "," VALUE {_ACCESS} [dict_attr] ":" type "," type'
 
     def verify_(self) -> None:

@@ -137,21 +137,6 @@ func.func @dma(%A: memref<10x?xf32>, %B: memref<100xf32, 2>, %tag: memref<1xi32>
 
 // -----
 
-// CHECK-LABEL: func.func @index_ops
-// CHECK: %{{.*}}:2 = affine.delinearize_index %arg0 into (%arg1, 4) : index, index
-// CHECK: affine.linearize_index disjoint [%{{.*}}#0, %{{.*}}#1] by (%arg1, 4) : index
-// CHECK: affine.linearize_index [%{{.*}}#0, %{{.*}}#1] by (4) : index
-// CHECK: %{{.*}}:2 = affine.delinearize_index %arg0 into (4) : index, index
-func.func @index_ops(%i: index, %n: index) -> (index, index) {
-  %0:2 = affine.delinearize_index %i into (%n, 4) : index, index
-  %1 = affine.linearize_index disjoint [%0#0, %0#1] by (%n, 4) : index
-  %2 = affine.linearize_index [%0#0, %0#1] by (4) : index
-  %3:2 = affine.delinearize_index %i into (4) : index, index
-  return %1, %2 : index, index
-}
-
-// -----
-
 // Symbols: values of the enclosing affine scope, constants, dims of
 // memrefs defined there, and pure ops (speculatable, no effects) of symbols.
 // CHECK-LABEL: func.func @symbols

@@ -1,0 +1,18 @@
+// RUN: pyopt --split-input-file %s | FileCheck %s
+// RUN: pyopt --split-input-file %s | pyopt --split-input-file | FileCheck %s
+// RUN: pyopt --split-input-file --mlir-print-op-generic %s | pyopt --split-input-file | FileCheck %s
+// Outputs checked against mlir-opt 22.1.8.
+
+// CHECK-LABEL: func.func @index_ops
+// CHECK: %{{.*}}:2 = affine.delinearize_index %arg0 into (%arg1, 4) : index, index
+// CHECK: affine.linearize_index disjoint [%{{.*}}#0, %{{.*}}#1] by (%arg1, 4) : index
+// CHECK: affine.linearize_index [%{{.*}}#0, %{{.*}}#1] by (4) : index
+// CHECK: %{{.*}}:2 = affine.delinearize_index %arg0 into (4) : index, index
+func.func @index_ops(%i: index, %n: index) -> (index, index) {
+  %0:2 = affine.delinearize_index %i into (%n, 4) : index, index
+  %1 = affine.linearize_index disjoint [%0#0, %0#1] by (%n, 4) : index
+  %2 = affine.linearize_index [%0#0, %0#1] by (4) : index
+  %3:2 = affine.delinearize_index %i into (4) : index, index
+  return %1, %2 : index, index
+}
+
