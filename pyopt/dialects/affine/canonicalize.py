@@ -15,6 +15,7 @@ from pyopt.rewrite.canonicalization import canonicalization_patterns
 from pyopt.rewrite.pattern import RewritePattern
 from pyopt.rewrite.rewriter import PatternRewriter
 from pyopt.dialects.affine.analysis import canonicalize_map_and_operands, compose_map_and_operands, flatten
+from pyopt.dialects.affine.bounds import simplify_map_with_operands
 from pyopt.dialects.affine.folds import for_bounds, trip_count
 
 Match = Callable[[Operation, PatternRewriter], bool]
@@ -73,6 +74,7 @@ def _simplify_affine_op(op: Operation, rewriter: PatternRewriter) -> bool:
         return False
     new_m, ops = compose_map_and_operands(m, old)
     new_m, ops = canonicalize_map_and_operands(new_m, ops)
+    new_m = simplify_map_with_operands(new_m, ops)
     if new_m == m and len(ops) == len(old) and all(a is b for a, b in zip(ops, old)):
         return False
     _replace_with_map(op, rewriter, new_m, ops)

@@ -11,6 +11,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Value
 from pyopt.rewrite.folding import IN_PLACE, folder, materializer
+from pyopt.dialects.affine.bounds import simplify_min_or_max
 from pyopt.dialects.affine.analysis import (canonicalize_map_and_operands, compose_map_and_operands, fold_expr,
                                             remove_duplicate_exprs)
 
@@ -133,6 +134,8 @@ def _canonicalize_loop_bounds(op: Operation) -> bool:
     prev_lb, prev_ub = lb, ub
     lb, lb_ops = compose_map_and_operands(lb, lb_ops)
     lb, lb_ops = canonicalize_map_and_operands(lb, lb_ops)
+    lb = simplify_min_or_max(lb, lb_ops, True)
+    ub = simplify_min_or_max(ub, ub_ops, False)
     lb = remove_duplicate_exprs(lb)
     ub, ub_ops = compose_map_and_operands(ub, ub_ops)
     ub, ub_ops = canonicalize_map_and_operands(ub, ub_ops)
@@ -215,8 +218,43 @@ def _fold_casts(op: Operation, c: list[Any]) -> Any:
     return IN_PLACE if fold_memref_cast(op) else None
 
 
-for _name in ("affine.load", "affine.prefetch", "affine.dma_start", "affine.dma_wait"):
+for _name in ("affine.prefetch", "affine.dma_start", "affine.dma_wait"):
     folder(_name)(_fold_casts)
+
+
+@folder("affine.load")
+def fold_load(op: Operation, c: list[Any]) -> Any:
+    """AffineLoadOp::fold: memref.cast operands, then a load of a constant
+    global (any element of a splat, a constant index otherwise)."""
+    from pyopt.dialects.memref.folds import fold_memref_cast
+    from pyopt.ir.symbols import lookup_nearest_symbol_from
+
+    if fold_memref_cast(op):
+        return IN_PLACE
+    get = getattr(op.operands[0], "op", None)
+    if get is None or get.name != "memref.get_global":
+        return None
+    ref = get.properties.get("name")
+    glob = lookup_nearest_symbol_from(get, ref) if isinstance(ref, A.SymbolRefAttr) else None
+    if glob is None or glob.name != "memref.global" or "constant" not in glob.properties:
+        return None
+    init = glob.properties.get("initial_value")
+    if not isinstance(init, A.DenseElementsAttr) or not isinstance(init.type, T.ShapedType):
+        return None
+    element = init.type.element
+    make = (lambda v: A.FloatAttr(v, element)) if isinstance(element, T.FloatType) else (
+        lambda v: A.IntegerAttr(v, element))
+    if init.splat:
+        return make(init.values[0])
+    m = _map(op)
+    if not m.is_constant():
+        return None
+    index = 0
+    for i, d in zip(m.get_constant_results(), init.type.shape):
+        if not 0 <= i < d:
+            return None
+        index = index * d + i
+    return make(init.values[index]) if index < len(init.values) else None
 
 
 @folder("affine.store")
