@@ -1,7 +1,6 @@
 """Canonicalization patterns of the affine dialect (AffineOps.cpp):
 SimplifyAffineOp (compose and canonicalize the map of apply, min, max and
-the memory ops), the min/max patterns, the empty-loop folder and the
-affine.if patterns."""
+the memory ops), the min/max patterns and the affine.if patterns."""
 
 from __future__ import annotations
 
@@ -16,7 +15,6 @@ from pyopt.rewrite.pattern import RewritePattern
 from pyopt.rewrite.rewriter import PatternRewriter
 from pyopt.dialects.affine.analysis import canonicalize_map_and_operands, compose_map_and_operands, flatten
 from pyopt.dialects.affine.bounds import simplify_map_with_operands
-from pyopt.dialects.affine.folds import for_bounds, trip_count
 
 Match = Callable[[Operation, PatternRewriter], bool]
 
@@ -185,42 +183,6 @@ def _simplify_patterns(root: str) -> Callable[[], Iterable[RewritePattern]]:
 for _root in ("affine.apply", "affine.load", "affine.store", "affine.vector_load", "affine.vector_store",
               "affine.prefetch"):
     canonicalization_patterns(_root)(_simplify_patterns(_root))
-
-
-# ---- affine.for ----------------------------------------------------------------------------------
-def _empty_loop(op: Operation, rewriter: PatternRewriter) -> bool:
-    """AffineForEmptyLoopFolder."""
-    body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
-    if body is None or body.first is None or body.first is not body.last or not op.results:
-        return False
-    inits = for_bounds(op)[4]
-    count = trip_count(op)
-    if count == 0:
-        rewriter.replace_op(op, list(inits))
-        return True
-    yield_op = body.last
-    iter_args = body.args[1:]
-    replacements: list[Value] = []
-    outside = out_of_order = False
-    for i, v in enumerate(yield_op.operands):
-        pos = next((j for j, a in enumerate(iter_args) if a is v), None)
-        if pos is None:
-            outside = True
-            replacements.append(v)
-        else:
-            out_of_order |= pos != i
-            replacements.append(inits[pos])
-    if count is None and (outside or out_of_order):
-        return False
-    if count is not None and count >= 2 and out_of_order:
-        return False
-    rewriter.replace_op(op, replacements)
-    return True
-
-
-@canonicalization_patterns("affine.for")
-def _for_patterns() -> Iterable[RewritePattern]:
-    return [AffinePattern("affine.for", "(anonymous namespace)::AffineForEmptyLoopFolder", _empty_loop)]
 
 
 # ---- affine.if -------------------------------------------------------------------------------------

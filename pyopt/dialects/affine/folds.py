@@ -158,12 +158,45 @@ def trip_count(op: Operation) -> int | None:
     return 0 if hi - lo <= 0 else (hi - lo + step - 1) // step
 
 
+def _empty_loop_results(op: Operation) -> list[Value] | None:
+    """What a loop whose body is only its yield leaves (mlir-opt 22 folds
+    such loops, AffineForEmptyLoopFolder's rules): the inits for a loop
+    that does not run, else what the yield forwards, when that does not
+    depend on the trip count."""
+    body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+    if body is None or body.first is None or body.first is not body.last or not op.results:
+        return None
+    inits = for_bounds(op)[4]
+    count = trip_count(op)
+    if count == 0:
+        return list(inits)
+    iter_args = body.args[1:]
+    replacements: list[Value] = []
+    outside = out_of_order = False
+    for i, v in enumerate(body.last.operands):
+        pos = next((j for j, a in enumerate(iter_args) if a is v), None)
+        if pos is None:
+            outside = True
+            replacements.append(v)
+        else:
+            out_of_order |= pos != i
+            replacements.append(inits[pos])
+    if count is None and (outside or out_of_order):
+        return None
+    if count is not None and count >= 2 and out_of_order:
+        return None
+    return replacements
+
+
 @folder("affine.for")
 def fold_for(op: Operation, c: list[Any]) -> Any:
     folded = _fold_loop_bounds(op, c)
     folded |= _canonicalize_loop_bounds(op)
     if op.results and trip_count(op) == 0:
         return list(for_bounds(op)[4])
+    replacements = _empty_loop_results(op)
+    if replacements is not None:
+        return replacements
     return IN_PLACE if folded else None
 
 

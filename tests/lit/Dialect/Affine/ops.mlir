@@ -102,7 +102,7 @@ func.func @if_results(%i: index, %n: index) -> index {
 // CHECK-LABEL: func.func @parallel
 // CHECK: affine.parallel (%arg4, %arg5) = (0, max(%arg0, %arg1)) to (10, min(%arg1, 20)) step (2, 3) reduce ("addf") -> (f32) {
 // CHECK: affine.parallel (%arg4) = (0) to (%arg1) {
-// CHECK: affine.parallel (%arg4, %arg5) = (%arg0 * 2, 0) to (%arg0 + symbol(%arg1), 8) reduce ("addi", "assign") -> (i32, f32) {
+// CHECK: affine.parallel (%arg4, %arg5) = (%arg0 * 2, 0) to (%arg0 + symbol(%arg1), 8) reduce ("addi", "mulf") -> (i32, f32) {
 // CHECK: affine.parallel () = () to () {
 func.func @parallel(%i: index, %n: index, %A: memref<10x?xf32>, %B: memref<10x?xi32>) {
   %p = affine.parallel (%x, %y) = (0, max(%i, %n)) to (10, min(%n, 20)) step (2, 3) reduce ("addf") -> (f32) {
@@ -111,7 +111,7 @@ func.func @parallel(%i: index, %n: index, %A: memref<10x?xf32>, %B: memref<10x?x
   }
   affine.parallel (%x) = (0) to (%n) {
   }
-  %q:2 = affine.parallel (%x, %y) = (%i * 2, 0) to (symbol(%n) + %i, 8) reduce ("addi", "assign") -> (i32, f32) {
+  %q:2 = affine.parallel (%x, %y) = (%i * 2, 0) to (symbol(%n) + %i, 8) reduce ("addi", "mulf") -> (i32, f32) {
     %a = affine.load %B[%x, %y] : memref<10x?xi32>
     %b = affine.load %A[%x, %y] : memref<10x?xf32>
     affine.yield %a, %b : i32, f32
