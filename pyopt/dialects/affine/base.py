@@ -36,21 +36,28 @@ DIRECTIVES = ("AffineExprOfSSAIds", "AffineDimAndSymbolList")
 class SSAExprBuilder:
     """Dims and symbols of one map (or expression) of SSA ids."""
 
-    __slots__ = ("builder", "names", "dims", "syms")
+    __slots__ = ("builder", "names", "dims", "syms", "close")
 
-    def __init__(self, builder: Any) -> None:
+    def __init__(self, builder: Any, close: str = "]") -> None:
         self.builder = builder
         self.names: dict[str, AF.AffineExpr] = {}
         self.dims: list[Any] = []  # the SSA tokens bound to d0, d1...
         self.syms: list[Any] = []
+        self.close = close  # the list's closing delimiter
 
     def expr(self, node: Any) -> AF.AffineExpr:
         kind = node[0]
         if kind == "id":
             _, tok, is_symbol = node
-            name = str(tok)
+            # MLIR 22 keys the ids by name without the result number and, on
+            # a name seen before, consumes only the name: `%v#0, %v#1` stops
+            # at the second `#1`.
+            text = str(tok)
+            name, hash_, _ = text.partition("#")
             known = self.names.get(name)
             if known is not None:
+                if hash_:
+                    raise MLIRError(f"expected '{self.close}' in affine map", self.builder.loc_in(tok, len(name)))
                 return known
             if is_symbol:
                 e: AF.AffineExpr = AF.sym(len(self.syms))
@@ -399,7 +406,8 @@ def is_valid_dim(v: Value, region: Region | None = None, top: bool = True) -> bo
         parent = block.parent_op if block is not None else None
         return parent is not None and parent.name in _LOOP_OPS
     defop = v.owner
-    if defop.name == "affine.apply":
+    # delinearize_index and linearize_index are forms of apply.
+    if defop.name in ("affine.apply", "affine.delinearize_index", "affine.linearize_index"):
         return all(is_valid_dim(o, region, top=False) for o in defop.operands)
     if defop.name in _SHAPED_DIM_OPS:
         return bool(defop.operands) and is_top_level_value(defop.operands[0])

@@ -174,6 +174,8 @@ def _empty_loop_results(op: Operation) -> list[Value] | None:
     replacements: list[Value] = []
     outside = out_of_order = False
     for i, v in enumerate(body.last.operands):
+        if v is body.args[0]:  # the induction variable: mlir-opt 22 keeps the loop
+            return None
         pos = next((j for j, a in enumerate(iter_args) if a is v), None)
         if pos is None:
             outside = True

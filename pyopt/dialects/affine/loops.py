@@ -377,14 +377,14 @@ def _parallel_bound(builder: Any, op_tok: Any, groups: list[Any] | None, keyword
             _, kw, nodes = g
             if kw != keyword:
                 raise MLIRError("use of undeclared identifier", builder.loc(kw))
-            b = SSAExprBuilder(builder)
+            b = SSAExprBuilder(builder, ")")
             m = b.map(nodes)
             exprs += m.results
             dim_lists += [list(b.dims)] * m.num_results
             sym_lists += [list(b.syms)] * m.num_results
             sizes.append(m.num_results)
         else:
-            b = SSAExprBuilder(builder)
+            b = SSAExprBuilder(builder, ")")
             exprs.append(b.expr(g))
             dim_lists.append(list(b.dims))
             sym_lists.append(list(b.syms))
@@ -465,7 +465,7 @@ class AffineParallelOp(OpDef):
         if step_exprs is None:
             steps = [1] * len(ivs)
         else:
-            m = SSAExprBuilder(builder).map(step_exprs)
+            m = SSAExprBuilder(builder, ")").map(step_exprs)
             steps = []
             for r in m.results:
                 if not isinstance(r, AF.AffineConstantExpr):

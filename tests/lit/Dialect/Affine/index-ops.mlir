@@ -16,3 +16,20 @@ func.func @index_ops(%i: index, %n: index) -> (index, index) {
   return %1, %2 : index, index
 }
 
+
+// -----
+
+// The results of delinearize_index and linearize_index of dims are dims.
+// CHECK-LABEL: func.func @index_ops_as_dims
+// CHECK: affine.load %{{.*}}[%{{.*}}#1, 0] : memref<10x10xf32>
+// CHECK: affine.load %{{.*}}[symbol(%{{.*}}#0), 0] : memref<10x10xf32>
+func.func @index_ops_as_dims(%n: index) {
+  %0 = memref.alloc() : memref<10x10xf32>
+  affine.for %i0 = 0 to 100 {
+    %q:2 = affine.delinearize_index %i0 into (10, 10) : index, index
+    %1 = affine.load %0[%q#1, 0] : memref<10x10xf32>
+    %r:2 = affine.delinearize_index %n into (10, 10) : index, index
+    %2 = affine.load %0[symbol(%r#0), 0] : memref<10x10xf32>
+  }
+  return
+}

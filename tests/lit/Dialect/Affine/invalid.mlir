@@ -468,3 +468,24 @@ func.func @iv_shadows(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @same_name_other_result(%i: index) {
+  %A = memref.alloc() : memref<10x10xf32>
+  %q:2 = affine.delinearize_index %i into (10, 10) : index, index
+  // mlir-opt 22 keys the ids by name: the second `%q` is taken as the
+  // first, and its `#1` is not consumed.
+  // expected-error@+1 {{expected ']' in affine map}}
+  %v = affine.load %A[%q#0, %q#1] : memref<10x10xf32>
+  return
+}
+
+// -----
+
+func.func @set_constraint_without_relation(%i: index) {
+  // expected-error@+1 {{expected '== affine-expr' or '>= affine-expr' at end of affine constraint}}
+  affine.if affine_set<(d0) : (d0 + 1)>(%i) {
+  }
+  return
+}
