@@ -290,6 +290,129 @@ class ParallelLowering(AffineLowering):
         return True
 
 
+# ---- affine-expand-index-ops (AffineExpandIndexOps.cpp) --------------------------------------
+def _strides(rw: Any, loc: Any, dynamic: Sequence[Value], static: Sequence[int], non_negative: bool) -> list[Value]:
+    """computeStrides: suffix products of the basis (without its outer bound)."""
+    from pyopt.dialects.dynamic_index import K_DYNAMIC
+
+    flags = {"overflowFlags": _flags(3 if non_negative else 1)}
+    out: list[Value] = []
+    index = len(dynamic)
+    part: Value | None = None
+    product = 1
+    for elem in reversed(static):
+        if elem == K_DYNAMIC:
+            part = dynamic[index - 1] if part is None else _op(rw, "arith.muli", [part, dynamic[index - 1]], loc,
+                                                                props=dict(flags))
+            index -= 1
+        else:
+            product *= elem
+        if part is not None and product == 1:
+            out.append(part)
+        else:
+            stride = _const(rw, product, loc)
+            if part is not None:
+                stride = _op(rw, "arith.muli", [part, stride], loc, props=dict(flags))
+            out.append(stride)
+    out.reverse()
+    return out
+
+
+def _flags(bits: int) -> A.Attribute:
+    from pyopt.dialects.arith.attrs import IntegerOverflowFlagsAttr
+
+    return IntegerOverflowFlagsAttr(bits)
+
+
+def _static_basis(op: Operation) -> list[int]:
+    a = op.properties.get("static_basis")
+    return list(a.values) if isinstance(a, A.DenseArrayAttr) else []
+
+
+class DelinearizeLowering(AffineLowering):
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        loc = op.loc
+        linear = op.operands[0]
+        static = _static_basis(op)
+        n = len(op.results)
+        if n == len(static):
+            static = static[1:]
+        if n == 1:
+            rewriter.replace_op(op, [linear])
+            return True
+        strides = _strides(rewriter, loc, op.operands[1:], static, True)
+        zero = _const(rewriter, 0, loc)
+        results = [_op(rewriter, "arith.floordivsi", [linear, strides[0]], loc)]
+
+        def mod(stride: Value) -> Value:
+            rem = _op(rewriter, "arith.remsi", [linear, stride], loc)
+            negative = _cmp(rewriter, "slt", rem, zero, loc)
+            corrected = _op(rewriter, "arith.addi", [rem, stride], loc, props={"overflowFlags": _flags(1)})
+            return _op(rewriter, "arith.select", [negative, corrected, rem], loc)
+
+        for this, nxt in zip(strides, strides[1:]):
+            results.append(_op(rewriter, "arith.divsi", [mod(this), nxt], loc))
+        results.append(mod(strides[-1]))
+        rewriter.replace_op(op, results)
+        return True
+
+
+_LOOP_LIKE = ("affine.for", "affine.parallel", "scf.for", "scf.parallel", "scf.while", "scf.forall")
+
+
+def _invariant_loops(user: Operation, v: Value) -> int:
+    """numEnclosingInvariantLoops: enclosing loops `v` is defined outside of."""
+    count = 0
+    cur: Operation | None = user
+    while cur is not None:
+        loop = cur.parent_op
+        while loop is not None and loop.name not in _LOOP_LIKE:
+            loop = loop.parent_op
+        if loop is None or _defined_inside(loop, v):
+            break
+        cur = loop
+        count += 1
+    return count
+
+
+def _defined_inside(loop: Operation, v: Value) -> bool:
+    block = v.owner if not hasattr(v, "op") else getattr(v, "op").parent
+    region = getattr(block, "parent", None)
+    op = region.parent if region is not None else None
+    while op is not None:
+        if op is loop:
+            return True
+        op = op.parent_op
+    return False
+
+
+class LinearizeLowering(AffineLowering):
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        from pyopt.dialects.affine.attrs import unit_prop_set
+
+        loc = op.loc
+        multi = op.operand_group(0)  # type: ignore[attr-defined]
+        if not multi:
+            rewriter.replace_op(op, [_const(rewriter, 0, loc)])
+            return True
+        static = _static_basis(op)
+        if len(multi) == len(static):
+            static = static[1:]
+        strides = _strides(rewriter, loc, op.operand_group(1), static,  # type: ignore[attr-defined]
+                           unit_prop_set(op.properties.get("disjoint")))
+        scaled: list[tuple[Value, int]] = []
+        for stride, idx in zip(strides, multi[:-1]):
+            value = _op(rewriter, "arith.muli", [idx, stride], loc, props={"overflowFlags": _flags(1)})
+            scaled.append((value, _invariant_loops(op, idx)))
+        scaled.append((multi[-1], _invariant_loops(op, multi[-1])))
+        scaled.sort(key=lambda p: -p[1])  # stable: ties keep the stride order
+        result = scaled[0][0]
+        for value, _ in scaled[1:]:
+            result = _op(rewriter, "arith.addi", [result, value], loc, props={"overflowFlags": _flags(1)})
+        rewriter.replace_op(op, [result])
+        return True
+
+
 _CPP = {"affine.apply": "AffineApplyLowering", "affine.dma_start": "AffineDmaStartLowering",
         "affine.dma_wait": "AffineDmaWaitLowering", "affine.load": "AffineLoadLowering",
         "affine.min": "AffineMinLowering", "affine.max": "AffineMaxLowering",
@@ -306,7 +429,10 @@ def populate_affine_to_std_patterns() -> list[RewritePattern]:
         ("affine.store", AccessLowering), ("affine.for", ForLowering), ("affine.if", IfLowering),
         ("affine.yield", YieldLowering), ("affine.vector_load", AccessLowering),
         ("affine.vector_store", AccessLowering)]
-    return [cls(root, _CPP.get(root, "AffineParallelLowering")) for root, cls in kinds]
+    patterns: list[RewritePattern] = [cls(root, _CPP.get(root, "AffineParallelLowering")) for root, cls in kinds]
+    patterns.append(DelinearizeLowering("affine.delinearize_index", "(anonymous namespace)::LowerDelinearizeIndexOps"))
+    patterns.append(LinearizeLowering("affine.linearize_index", "(anonymous namespace)::LowerLinearizeIndexOps"))
+    return patterns
 
 
 class LowerAffinePass(Pass):
