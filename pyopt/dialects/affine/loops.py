@@ -24,6 +24,12 @@ from pyopt.dialects.region_branch import (Edge, add_terminator, print_attrs, reg
                                           split_attr_dict, terminators, verify_edges, verify_loop_like)
 
 
+def verify_sized_region(op: Any, index: int, name: str) -> None:
+    """SizedRegion<1>: the ODS region constraint."""
+    if len(op.regions[index].blocks) != 1:
+        raise op.emit_error(f"region #{index} ('{name}') failed to verify constraint: region with 1 blocks")
+
+
 def _entry_arg(builder: Any, tok: Any, ty: T.Type) -> tuple[Any, T.Type, A.Location]:
     return (tok, ty, builder.loc(tok))
 
@@ -203,10 +209,16 @@ class AffineForOp(OpDef):
         p.print_region(body, print_entry_args=False, print_terminators=bool(inits))
         print_attrs(p, self, ("lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"))
 
+    def verify_(self) -> None:
+        verify_sized_region(self, 0, "region")
+
     def verify_regions_(self) -> None:
         body = self.regions[0]
         args = body.blocks[0].args
         inits = self.operand_group(2)
+        if not args:  # getNumRegionIterArgs() wraps around in MLIR
+            raise self.emit_error(f"different number of inits and region iter_args: {len(inits)} != "
+                                  f"{(1 << 64) - 1}")
         iter_args = args[1:]
         yielded = _yielded(body)
         verify_loop_like(self, inits, iter_args, yielded, self.results)
@@ -323,6 +335,7 @@ class AffineIfOp(OpDef):
         print_attrs(p, self, ("condition",))
 
     def verify_(self) -> None:
+        verify_sized_region(self, 0, "thenRegion")
         for i, r in enumerate(self.regions):
             if r.blocks and r.blocks[0].args:
                 raise self.emit_error(f"region #{i} should have no arguments")
@@ -537,6 +550,7 @@ class AffineParallelOp(OpDef):
                               "upperBoundsGroups", "steps"))
 
     def verify_(self) -> None:
+        verify_sized_region(self, 0, "region")
         props = self.properties
         steps = list(props["steps"])  # type: ignore[call-overload]
         n = len(steps)

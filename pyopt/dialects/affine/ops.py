@@ -120,6 +120,8 @@ class _MinMaxOp(OpDef):
         m = self.properties["map"].value  # type: ignore[attr-defined]
         if len(self.operands) != m.num_inputs:
             raise self.emit_error("operand count and affine map dimension and symbol count must match")
+        if not m.results:
+            raise self.emit_error("affine map expect at least one result")
 
 
 @affine.op

@@ -489,3 +489,32 @@ func.func @set_constraint_without_relation(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @for_without_block() {
+  // expected-error@+1 {{'affine.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (0)>}> ({
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @for_without_induction_variable() {
+  // mlir-opt 22 counts the iter_args as the block arguments minus one, unsigned.
+  // expected-error@+1 {{'affine.for' op different number of inits and region iter_args: 0 != 18446744073709551615}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (0)>}> ({
+  ^bb0:
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @min_without_results(%i: index) {
+  // expected-error@+1 {{'affine.min' op affine map expect at least one result}}
+  %0 = "affine.min"(%i) <{map = affine_map<(d0) -> ()>}> : (index) -> index
+  return
+}
