@@ -163,11 +163,11 @@ class ForLowering(AffineLowering):
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
         loc = op.loc
         lb, ub = _map(op, "lowerBoundMap"), _map(op, "upperBoundMap")
-        ops = op.operands
-        lower = lower_max(rewriter, loc, lb, ops[:lb.num_inputs])
-        upper = lower_min(rewriter, loc, ub, ops[lb.num_inputs:lb.num_inputs + ub.num_inputs])
+        group = op.operand_group  # type: ignore[attr-defined]
+        lower = lower_max(rewriter, loc, lb, group(0))
+        upper = lower_min(rewriter, loc, ub, group(1))
         step = _const(rewriter, op.properties["step"].value, loc)  # type: ignore[attr-defined]
-        inits = ops[lb.num_inputs + ub.num_inputs:]
+        inits = group(2)
         new = rewriter.create("scf.for", [lower, upper, step, inits], [[r.type for r in op.results]], {},
                               regions=[Region()], loc=loc)
         rewriter.inline_region_before(op.regions[0], new.regions[0])

@@ -89,10 +89,10 @@ def fold_min_max(op: Operation, c: list[Any]) -> Any:
 
 # ---- affine.for -----------------------------------------------------------------------------
 def for_bounds(op: Operation) -> tuple[AF.AffineMap, list[Value], AF.AffineMap, list[Value], list[Value]]:
+    """The maps and the operand groups (by operandSegmentSizes, as MLIR's accessors)."""
     lb, ub = _map(op, "lowerBoundMap"), _map(op, "upperBoundMap")
-    ops = op.operands
-    return (lb, ops[:lb.num_inputs], ub, ops[lb.num_inputs:lb.num_inputs + ub.num_inputs],
-            ops[lb.num_inputs + ub.num_inputs:])
+    group = op.operand_group  # type: ignore[attr-defined]
+    return lb, list(group(0)), ub, list(group(1)), list(group(2))
 
 
 def set_for_bounds(op: Operation, lb: AF.AffineMap, lb_ops: Sequence[Value], ub: AF.AffineMap,

@@ -543,8 +543,10 @@ class AffineLinearizeIndexOp(OpDef):
 
     def __init__(self, *args: Any, **kw: Any) -> None:
         super().__init__(*args, **kw)
-        if "disjoint" not in self.properties:  # a UnitProp is always there, false by default
-            self.properties["disjoint"] = unit_prop(False)
+        # A UnitProp is always there (false by default); `true` reads as set.
+        d = self.properties.get("disjoint")
+        if d is None or (isinstance(d, A.IntegerAttr) and d.type is T.i1):
+            self.properties["disjoint"] = unit_prop(d is not None and bool(d.value))
 
     def print(self, p: Printer) -> None:
         if unit_prop_set(self.properties.get("disjoint")):

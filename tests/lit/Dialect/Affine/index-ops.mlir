@@ -33,3 +33,15 @@ func.func @index_ops_as_dims(%n: index) {
   }
   return
 }
+
+// -----
+
+// A UnitProp given as `true` in generic form is set.
+// CHECK-LABEL: func.func @disjoint_true
+// CHECK: affine.linearize_index disjoint [%arg0] by (4) : index
+// CHECK: affine.linearize_index [%arg0] by (4) : index
+func.func @disjoint_true(%i: index) -> (index, index) {
+  %0 = "affine.linearize_index"(%i) <{disjoint = true, operandSegmentSizes = array<i32: 1, 0>, static_basis = array<i64: 4>}> : (index) -> (index)
+  %1 = "affine.linearize_index"(%i) <{disjoint = false, operandSegmentSizes = array<i32: 1, 0>, static_basis = array<i64: 4>}> : (index) -> (index)
+  return %0, %1 : index, index
+}
