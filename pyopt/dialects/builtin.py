@@ -6,7 +6,7 @@ from typing import Any
 
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
-from pyopt.ir.ods import (Dialect, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef, Pure, Symbol, SymbolTable,
+from pyopt.ir.ods import (AffineScope, Dialect, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef, Pure, Symbol, SymbolTable,
                           opt_prop, region, var_operand, var_result)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
@@ -23,7 +23,7 @@ class ModuleOp(OpDef):
     sym_name = opt_prop(C.SymbolNameAttr)
     sym_visibility = opt_prop(C.StrAttr)
     body = region(single_block=True)
-    traits = (IsolatedFromAbove, NoTerminator, SymbolTable, Symbol, GraphRegion)
+    traits = (IsolatedFromAbove, NoTerminator, SymbolTable, Symbol, GraphRegion, AffineScope)
     grammar = "[SYMBOL] [attr_dict_kw] region"
 
     @classmethod

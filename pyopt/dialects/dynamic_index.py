@@ -22,21 +22,7 @@ class DynamicIndexList(CustomDirective):
     grammar = '"[" ((VALUE | typed_literal) ("," (VALUE | typed_literal))*)? "]"'
 
     def parse(self, builder: Any, children: list[Any]) -> Any:
-        values: list[Any] = []
-        static: list[int] = []
-        for c in children:
-            if c is None:
-                continue
-            if isinstance(c, tuple):
-                kind, neg, tok = c
-                if kind != "int":
-                    raise builder.error(tok, "expected SSA value or integer")
-                v = int(tok, 0)
-                static.append(-v if neg else v)
-            else:
-                values.append(c)
-                static.append(K_DYNAMIC)
-        return values, static
+        return split_mixed(builder, children)
 
     def bind(self, value: Any, args: list[Any], b: Binding) -> None:
         values, static = value
@@ -47,6 +33,26 @@ class DynamicIndexList(CustomDirective):
         values = element_value(op, args[0]) or []
         static = element_value(op, args[1])
         p.write(mixed_text(p, static.values if isinstance(static, A.DenseArrayAttr) else (), values, "[", "]"))
+
+
+def split_mixed(builder: Any, children: list[Any]) -> tuple[list[Any], list[int]]:
+    """The SSA tokens and the static array (kDynamic for each SSA entry) of
+    a parsed mixed list of `VALUE | typed_literal` items."""
+    values: list[Any] = []
+    static: list[int] = []
+    for c in children:
+        if c is None:
+            continue
+        if isinstance(c, tuple):
+            kind, neg, tok = c
+            if kind != "int":
+                raise builder.error(tok, "expected SSA value or integer")
+            v = int(tok, 0)
+            static.append(-v if neg else v)
+        else:
+            values.append(c)
+            static.append(K_DYNAMIC)
+    return values, static
 
 
 def mixed_text(p: Printer, static: Sequence[int], values: Sequence[Any], open_: str, close: str) -> str:

@@ -16,7 +16,7 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Di
 from pyopt.ir.printer import Printer
 from pyopt.dialects.region_branch import (Edge, add_terminator, arg_types, print_arrow_types,
                                           print_attrs, print_init_list, region_label, result_types,
-                                          split_attr_dict, terminators, verify_edges)
+                                          split_attr_dict, terminators, verify_edges, verify_loop_like)
 
 scf = Dialect("scf")
 
@@ -275,26 +275,7 @@ class ForOp(OpDef):
         iter_args = body.blocks[0].args[1:]
         yielded = _yielded(body)
         results = self.results
-        # LoopLikeOpInterface.
-        if len(inits) != len(iter_args):
-            raise self.emit_error(f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}")
-        if yielded and len(iter_args) != len(yielded):
-            raise self.emit_error(f"different number of region iter_args and yielded values: {len(iter_args)} != "
-                                  f"{len(yielded)}")
-        if len(results) != len(iter_args):
-            raise self.emit_error(f"different number of loop results and region iter_args: {len(results)} != "
-                                  f"{len(iter_args)}")
-        for i, (init, arg) in enumerate(zip(inits, iter_args)):
-            if init.type is not arg.type:
-                raise self.emit_error(f"{i}-th init and {i}-th region iter_arg have different type: "
-                                      f"'{init.type}' != '{arg.type}'")
-            if yielded and arg.type is not yielded[i].type:
-                raise self.emit_error(f"{i}-th region iter_arg and {i}-th yielded value have different type: "
-                                      f"'{arg.type}' != '{yielded[i].type}'")
-        for i, (arg, res) in enumerate(zip(iter_args, results)):
-            if arg.type is not res.type:
-                raise self.emit_error(f"{i}-th region iter_arg and {i}-th loop result have different type: "
-                                      f"'{arg.type}' != '{res.type}'")
+        verify_loop_like(self, inits, iter_args, yielded, results)
         # RegionBranchOpInterface.
         arg_tys = [a.type for a in iter_args]
         res_tys = result_types(self)

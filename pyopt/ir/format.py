@@ -1201,6 +1201,7 @@ def rule_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
     if rule_name.startswith("opstart__"):
         def start(children: list[Any]) -> Any:
             builder.op_starts.append(owner)
+            builder.last_op_start = children[0]
             return children[0]
         return start
     if rule_name == op_rule_name(owner):

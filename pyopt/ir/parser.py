@@ -131,6 +131,9 @@ class Builder:
         self.top: list[Operation] = []
         self.pending_entry_args: list[tuple[Any, T.Type, A.Location | None]] | None = None
         self.op_starts: list[str] = []
+        # The name token of the op whose region-holding syntax is being read:
+        # errors in a header rule (reduced before the region) are reported there.
+        self.last_op_start: Any = None
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
         self._scope_stack: list[NameScope] = []
@@ -145,6 +148,7 @@ class Builder:
         self.top = []
         self.pending_entry_args = None
         self.op_starts = []
+        self.last_op_start = None
         self.affine_names = []
         self.resources = []
         self._scope_stack = []
@@ -570,9 +574,23 @@ class Builder:
             block = region.add_block(Block())
             frame.block = block
             for tok, ty, loc in args:
+                self._check_entry_arg(tok)
                 arg = block.add_arg(ty, loc)
                 self.define(tok, arg)
         return (region, isolated)
+
+    def _check_entry_arg(self, tok: Any) -> None:
+        """OperationParser::parseRegion: an entry argument may neither carry
+        a result number nor reuse a name already defined or referenced."""
+        name = str(tok)
+        if "#" in name:
+            raise MLIRError("result number not allowed in argument list", self.loc_in(tok, name.index("#")))
+        prior = self.scope.values.get(name)
+        fwd = self.scope.forward.get(name)
+        if prior is not None or fwd is not None:
+            where = self.loc(prior[1]) if prior is not None else self.loc(fwd.token)  # type: ignore[union-attr]
+            raise self.error(tok, f"region entry argument '{name}' is already in use").note(
+                "previously referenced here", where)
 
     def region(self, c: list[Any]) -> Region:
         (region, isolated) = c[0]

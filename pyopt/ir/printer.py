@@ -382,8 +382,9 @@ class Printer:
                         items += [("op", o) for o in block.ops]
                 items += [("type", v.type) for v in x.operands]
                 items += [("type", r.type) for r in x.results]
-                items += [("attr", a) for a in x.properties.values()]
-                items += [("attr", a) for a in x.attributes.values()]
+                # Both are dictionaries to MLIR: walked in name order.
+                items += [("attr", x.properties[k]) for k in sorted(x.properties)]
+                items += [("attr", x.attributes[k]) for k in sorted(x.attributes)]
                 work.extend(reversed(items))
         self.out = saved
 
@@ -466,9 +467,12 @@ class Printer:
                 repl[marker] = name
                 sub = Printer(self.options)
                 attr.print(sub)
-                defs.append(f"{name} = {sub.getvalue()}\n")
+                defs.append((base, f"{name} = {sub.getvalue()}\n"))
             text = re.sub("\x00[0-9]+\x00", lambda m: repl[m.group()], text)
-            text = "".join(defs) + text
+            # AliasInitializer orders the definitions by alias name (`map` before
+            # `set`), keeping the order of first use among equal names.
+            defs.sort(key=lambda d: d[0])
+            text = "".join(d for _, d in defs) + text
         return text
 
     def print_op(self, op: Operation) -> None:

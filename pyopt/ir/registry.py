@@ -33,6 +33,7 @@ DIALECT_MODULES: dict[str, str] = {
     "math": "pyopt.dialects.math",
     "complex": "pyopt.dialects.complex",
     "dlti": "pyopt.dialects.dlti",
+    "affine": "pyopt.dialects.affine",
 }
 
 

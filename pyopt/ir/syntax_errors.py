@@ -72,6 +72,8 @@ def _expected_message(expected: Any) -> str:
             return "expected attribute value"
         return "expected non-function type"
     literals = {lit for lit in (_literal(str(x)) for x in expected) if lit is not None}
+    if {">=", "=="} <= literals:  # AffineParser::parseAffineConstraint, after the expression
+        return "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"
     for punct in _PUNCT_ORDER:
         if punct in literals:
             return f"expected '{punct}'"

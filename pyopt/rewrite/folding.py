@@ -55,6 +55,7 @@ FOLD_MODULES: dict[str, str] = {
     "builtin": "pyopt.dialects.builtin_folds",
     "math": "pyopt.dialects.math_folds",
     "complex": "pyopt.dialects.complex_folds",
+    "affine": "pyopt.dialects.affine.folds",
 }
 
 _folders: dict[str, FoldFn] = {}
