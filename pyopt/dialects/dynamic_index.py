@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pyopt.ir import attributes as A
+from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
 from pyopt.ir.printer import Printer
@@ -67,6 +68,89 @@ def static_values(op: Any, name: str) -> tuple[int, ...]:
     if not isinstance(a, A.DenseArrayAttr):
         return ()
     return tuple(DYNAMIC if v == K_DYNAMIC else v for v in a.values)
+
+
+class IndexListArrayAttrC(C.AttrConstraint):
+    """IndexListArrayAttr: the reassociation of expand/collapse_shape."""
+
+    summary = "Array of 64-bit integer array attributes"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr) and all(
+            isinstance(a, A.ArrayAttr) and all(isinstance(x, A.IntegerAttr) and x.type is T.i64 for x in a)
+            for a in attr)
+
+
+IndexListArrayAttr = IndexListArrayAttrC()
+
+
+def rank_reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> list[int] | None:
+    """computeRankReductionMask: the dropped (unit) dimensions, matched
+    greedily; None when `reduced` is not `original` without some 1s."""
+    dropped = []
+    j = 0
+    for i, d in enumerate(original):
+        if j < len(reduced) and reduced[j] == d:
+            j += 1
+        elif d == 1:
+            dropped.append(i)
+        else:
+            return None
+    return dropped if j == len(reduced) else None
+
+
+# ---- OffsetSizeAndStrideOpInterface ------------------------------------------------------------
+_LIST_NAMES = ("offset", "size", "stride")
+
+
+def verify_offset_size_stride(op: Any, max_ranks: Sequence[int]) -> None:
+    """verifyOffsetSizeAndStrideOp: the three mixed lists have the ranks
+    the op expects, one operand per dynamic entry, and no negative static
+    offset or size.  The op has `offsets`/`sizes`/`strides` operand groups
+    and `static_*` array properties."""
+    from pyopt.ir.diagnostics import MLIRError
+
+    def fail(message: str) -> MLIRError:
+        return op.emit_plain_error(message)
+
+    static = [op.properties.get(f"static_{n}s") for n in _LIST_NAMES]
+    lists = [tuple(a.values) if isinstance(a, A.DenseArrayAttr) else () for a in static]
+    n_offsets, n_sizes, n_strides = (len(v) for v in lists)
+    if not (n_offsets == 1 and max_ranks[0] == 1) and n_offsets != n_sizes:
+        raise fail(f"expected mixed offsets rank to match mixed sizes rank ({n_offsets} vs {n_sizes}) so the rank "
+                   f"of the result type is well-formed.")
+    if n_sizes != n_strides:
+        raise fail(f"expected mixed sizes rank to match mixed strides rank ({n_sizes} vs {n_strides}) so the rank "
+                   f"of the result type is well-formed.")
+    for name, rank, values in zip(_LIST_NAMES, max_ranks, lists):
+        if len(values) != rank:
+            raise fail(f"expected {rank} {name} values, got {len(values)}")
+        n_dynamic = sum(1 for v in values if v == K_DYNAMIC)
+        n_operands = len(getattr(op, f"{name}s") or ())
+        if n_operands != n_dynamic:
+            raise fail(f"expected the number of '{name}s' to match the number of dynamic entries in "
+                       f"'static_{name}s' ({n_operands} vs {n_dynamic})")
+    for name, values in (("offsets", lists[0]), ("sizes", lists[1])):
+        for v in values:
+            if v < 0 and v != K_DYNAMIC:
+                raise fail(f"expected {name} to be non-negative, but got {v}")
+
+
+def out_of_bounds_slice(shape: Sequence[int], offsets: Sequence[int], sizes: Sequence[int],
+                        strides: Sequence[int]) -> str | None:
+    """verifyInBoundsSlice: the message for the first static offset or
+    last position past a static dimension (None when in bounds)."""
+    for i, dim in enumerate(shape):
+        if dim == DYNAMIC or i >= len(offsets) or offsets[i] == DYNAMIC:
+            continue
+        if offsets[i] >= dim:
+            return f"offset {i} is out-of-bounds: {offsets[i]} >= {dim}"
+        if i >= len(sizes) or i >= len(strides) or DYNAMIC in (sizes[i], strides[i]):
+            continue
+        last = offsets[i] + (sizes[i] - 1) * strides[i]
+        if last >= dim:
+            return f"slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
+    return None
 
 
 # ---- strided layouts -------------------------------------------------------------------
