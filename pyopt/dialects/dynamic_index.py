@@ -10,11 +10,19 @@ from typing import Any, Sequence
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
+from pyopt.ir.diagnostics import two_errors
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
 from pyopt.ir.printer import Printer
 
 DYNAMIC = T.DYNAMIC  # a dynamic size, stride or offset in pyopt's types
 K_DYNAMIC = -9223372036854775808  # ShapedType::kDynamic, as static index arrays store it
+
+
+class _BadEntry:
+    """A list entry that is neither an SSA value nor an integer."""
+
+    def __init__(self, loc: Any) -> None:
+        self.loc = loc
 
 
 @custom_directive
@@ -30,8 +38,8 @@ class DynamicIndexList(CustomDirective):
                 continue
             if isinstance(c, tuple):
                 kind, neg, tok = c
-                if kind != "int":
-                    raise builder.error(tok, "expected SSA value or integer")
+                if kind != "int":  # reported by bind, which knows the op
+                    return _BadEntry(builder.loc(tok))
                 v = int(tok, 0)
                 static.append(-v if neg else v)
             else:
@@ -40,6 +48,10 @@ class DynamicIndexList(CustomDirective):
         return values, static
 
     def bind(self, value: Any, args: list[Any], b: Binding) -> None:
+        if isinstance(value, _BadEntry):
+            # parseInteger's error at the entry, then parseDynamicIndexList's at the op name.
+            raise two_errors(f"custom op '{b.op_tok}' expected integer value", value.loc,
+                             f"custom op '{b.op_tok}' expected SSA value or integer", b.builder.loc(b.op_tok))
         values, static = value
         b.operands[args[0].name] = values
         b.props[args[1].name] = A.DenseArrayAttr(T.i64, tuple(static))

@@ -107,7 +107,7 @@ class ReduceOp(OpDef):
 class InParallelOp(OpDef):
     name = "scf.forall.in_parallel"
     body = region(single_block=True)
-    traits = (Terminator, NoTerminator, RecursiveMemoryEffects, HasParent("scf.forall"))
+    traits = (Pure, Terminator, NoTerminator, HasParent("scf.forall"))
     grammar = "region [dict_attr]"
 
     @classmethod

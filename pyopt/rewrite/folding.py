@@ -55,6 +55,7 @@ FOLD_MODULES: dict[str, str] = {
     "builtin": "pyopt.dialects.builtin_folds",
     "math": "pyopt.dialects.math_folds",
     "complex": "pyopt.dialects.complex_folds",
+    "tensor": "pyopt.dialects.tensor.folds",
 }
 
 _folders: dict[str, FoldFn] = {}

@@ -16,7 +16,8 @@ from pyopt.ir.ods import (HasParent, OpDef, Pure, RecursiveMemoryEffects, Return
 from pyopt.dialects.cast_interface import verify_cast
 from pyopt.dialects.tensor.base import (DYNAMIC, AnyNon0RankedOrUnrankedTensor, AnyRankedTensor,
                                         AnyStaticShapeTensor, AnyTensor, BitcastableTensor, RankedTensorOfIntOrIndex,
-                                        Tensor1DOfIntOrIndex, compatible_shapes, dynamic_dim_count, element_of,
+                                        Tensor1DOfIntOrIndex, TensorOp, compatible_shapes, dynamic_dim_count, element_of,
+                                        expect_tensor_types,
                                         ranked, tensor)
 
 
@@ -77,8 +78,9 @@ def cast_compatible(inputs: Sequence[T.Type], outputs: Sequence[T.Type]) -> bool
 
 
 @tensor.op
-class BitcastOp(OpDef):
+class BitcastOp(TensorOp):
     name = "tensor.bitcast"
+    type_kinds = (("source", False), ("dest", False))
     source = operand(BitcastableTensor)
     dest = result(BitcastableTensor)
     traits = (Pure,)
@@ -89,8 +91,9 @@ class BitcastOp(OpDef):
 
 
 @tensor.op
-class CastOp(OpDef):
+class CastOp(TensorOp):
     name = "tensor.cast"
+    type_kinds = (("source", False), ("dest", False))
     source = operand(AnyTensor)
     dest = result(AnyTensor)
     traits = (Pure,)
@@ -104,7 +107,7 @@ class CastOp(OpDef):
 
 # ---- concat ------------------------------------------------------------------------------------
 @tensor.op
-class ConcatOp(OpDef):
+class ConcatOp(TensorOp):
     name = "tensor.concat"
     dim = prop(C.I64Attr)
     inputs = var_operand(AnyRankedTensor)
@@ -154,19 +157,22 @@ class ConcatOp(OpDef):
 
 # ---- dim, rank -----------------------------------------------------------------------------------
 @tensor.op
-class DimOp(OpDef):
+class DimOp(TensorOp):
     name = "tensor.dim"
+    type_kinds = (("source", False),)
     source = operand(AnyNon0RankedOrUnrankedTensor)
     index = operand(C.Index)
     result_ = result(C.Index)
+    side_effects = ()  # NoMemoryEffect, but only conditionally speculatable (not Pure)
     assembly_format = "attr-dict $source `,` $index `:` type($source)"
 
     result_names = ("dim",)
 
 
 @tensor.op
-class RankOp(OpDef):
+class RankOp(TensorOp):
     name = "tensor.rank"
+    type_kinds = (("tensor_", False),)
     tensor_ = operand(AnyTensor)
     result_ = result(C.Index)
     traits = (Pure,)
@@ -177,8 +183,9 @@ class RankOp(OpDef):
 
 # ---- empty, splat, from_elements -----------------------------------------------------------------
 @tensor.op
-class EmptyOp(OpDef):
+class EmptyOp(TensorOp):
     name = "tensor.empty"
+    type_kinds = (("result_", True),)
     dynamicSizes = var_operand(C.Index)
     result_ = result(AnyRankedTensor)
     traits = (Pure,)
@@ -194,8 +201,9 @@ def _element_type(t: T.Type) -> T.Type:
 
 
 @tensor.op
-class SplatOp(OpDef):
+class SplatOp(TensorOp):
     name = "tensor.splat"
+    type_kinds = (("aggregate", True),)
     input = operand()
     dynamicSizes = var_operand(C.Index)
     aggregate = result(AnyRankedTensor)
@@ -209,8 +217,9 @@ class SplatOp(OpDef):
 
 
 @tensor.op
-class FromElementsOp(OpDef):
+class FromElementsOp(TensorOp):
     name = "tensor.from_elements"
+    type_kinds = (("result_", True),)
     elements = var_operand()
     result_ = result(AnyStaticShapeTensor)
     traits = (Pure,)
@@ -218,13 +227,17 @@ class FromElementsOp(OpDef):
 
     result_names = ("from_elements",)
 
-    @staticmethod
-    def infer_types(b: Any) -> None:
+    @classmethod
+    def infer_types(cls, b: Any) -> None:
         """TypesMatchWith: one operand of the element type per element;
         a count that differs is the parser's resolveOperands error."""
+        expect_tensor_types(b, cls.type_kinds)
         res = b.types.get("result_")
-        if not isinstance(res, T.RankedTensorType) or not res.has_static_shape():
+        if not isinstance(res, T.RankedTensorType):
             return
+        if not res.has_static_shape():  # checked before the operand types are inferred from it
+            raise MLIRError(f"custom op '{b.op_tok}' 'result' must be {AnyStaticShapeTensor.summary}, but got "
+                            f"'{res}'", b.builder.loc(b.op_tok))
         toks = b.operands.get("elements") or []
         n = res.num_elements
         if len(toks) != n:
@@ -243,8 +256,9 @@ class FromElementsOp(OpDef):
 
 # ---- extract, insert --------------------------------------------------------------------------------
 @tensor.op
-class ExtractOp(OpDef):
+class ExtractOp(TensorOp):
     name = "tensor.extract"
+    type_kinds = (("tensor_", True),)
     tensor_ = operand(AnyRankedTensor)
     indices = var_operand(C.Index)
     result_ = result()
@@ -264,8 +278,9 @@ def _same(t: T.Type) -> T.Type:
 
 
 @tensor.op
-class InsertOp(OpDef):
+class InsertOp(TensorOp):
     name = "tensor.insert"
+    type_kinds = (("dest", True),)
     scalar = operand()
     dest = operand(AnyRankedTensor)
     indices = var_operand(C.Index)
@@ -284,8 +299,9 @@ class InsertOp(OpDef):
 
 # ---- generate, yield ------------------------------------------------------------------------------
 @tensor.op
-class GenerateOp(OpDef):
+class GenerateOp(TensorOp):
     name = "tensor.generate"
+    type_kinds = (("result_", True),)
     dynamicExtents = var_operand(C.Index)
     result_ = result(AnyRankedTensor)
     body = region(single_block=True)
@@ -320,7 +336,7 @@ def _yielded_type(term: Operation | None) -> T.Type | None:
 
 
 @tensor.op
-class YieldOp(OpDef):
+class YieldOp(TensorOp):
     name = "tensor.yield"
     value = operand()
     traits = (Pure, ReturnLike, Terminator, HasParent("tensor.generate", "tensor.pad"))
@@ -329,7 +345,7 @@ class YieldOp(OpDef):
 
 # ---- reshape -----------------------------------------------------------------------------------------
 @tensor.op
-class ReshapeOp(OpDef):
+class ReshapeOp(TensorOp):
     name = "tensor.reshape"
     source = operand(AnyTensor)
     shape = operand(Tensor1DOfIntOrIndex)
@@ -393,7 +409,7 @@ def _dims(op: OpDef, name: str) -> tuple[int, ...]:
 
 
 @tensor.op
-class GatherOp(OpDef):
+class GatherOp(TensorOp):
     name = "tensor.gather"
     source = operand(AnyRankedTensor)
     indices = operand(RankedTensorOfIntOrIndex)
@@ -419,7 +435,7 @@ class GatherOp(OpDef):
 
 
 @tensor.op
-class ScatterOp(OpDef):
+class ScatterOp(TensorOp):
     name = "tensor.scatter"
     source = operand(AnyRankedTensor)
     dest = operand(AnyRankedTensor)

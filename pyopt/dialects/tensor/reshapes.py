@@ -10,7 +10,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.ods import OpDef, Pure, operand, prop, result, var_operand
 from pyopt.dialects.dynamic_index import DynamicIndexList, IndexListArrayAttr, static_values  # noqa: F401
-from pyopt.dialects.tensor.base import DYNAMIC, AnyTensor, tensor
+from pyopt.dialects.tensor.base import DYNAMIC, AnyTensor, TensorOp, tensor
 
 _UINT32 = 0xFFFFFFFF
 
@@ -90,8 +90,9 @@ def _ranked_pair(op: OpDef) -> tuple[Any, Any]:
 
 
 @tensor.op
-class ExpandShapeOp(OpDef):
+class ExpandShapeOp(TensorOp):
     name = "tensor.expand_shape"
+    type_kinds = (("src", False), ("result_", False))
     src = operand(AnyTensor)
     reassociation = prop(IndexListArrayAttr)
     output_shape = var_operand(C.Index)
@@ -121,8 +122,9 @@ class ExpandShapeOp(OpDef):
 
 
 @tensor.op
-class CollapseShapeOp(OpDef):
+class CollapseShapeOp(TensorOp):
     name = "tensor.collapse_shape"
+    type_kinds = (("src", False), ("result_", False))
     src = operand(AnyTensor)
     reassociation = prop(IndexListArrayAttr)
     result_ = result(AnyTensor)

@@ -11,7 +11,7 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, SingleBlockImpl
                           opt_prop, prop, region, result, var_operand)
 from pyopt.dialects.dynamic_index import (DynamicIndexList, out_of_bounds_slice, rank_reduction_mask,  # noqa: F401
                                           static_values, verify_offset_size_stride)
-from pyopt.dialects.tensor.base import DYNAMIC, AnyRankedTensor, tensor
+from pyopt.dialects.tensor.base import DYNAMIC, AnyRankedTensor, TensorOp, expect_tensor_types, tensor
 from pyopt.dialects.tensor.ops import verify_sized_body
 
 _SLICE_LISTS = ("custom<DynamicIndexList>($offsets, $static_offsets) "
@@ -41,7 +41,7 @@ def verify_slice(op: OpDef, expected: T.RankedTensorType, candidate: T.RankedTen
         raise op.emit_plain_error(message)
 
 
-class _SliceOp(OpDef):
+class _SliceOp(TensorOp):
     """What the three slice ops share: the verification of their lists
     (each declares its own operands: their order is the declaration's)."""
 
@@ -71,6 +71,7 @@ class _SliceOp(OpDef):
 @tensor.op
 class ExtractSliceOp(_SliceOp):
     name = "tensor.extract_slice"
+    type_kinds = (("source", True), ("result_", True))
     source = operand(AnyRankedTensor)
     offsets = var_operand(C.Index)
     sizes = var_operand(C.Index)
@@ -97,6 +98,7 @@ class ExtractSliceOp(_SliceOp):
 @tensor.op
 class InsertSliceOp(_SliceOp):
     name = "tensor.insert_slice"
+    type_kinds = (("source", True), ("dest", True))
     source = operand(AnyRankedTensor)
     dest = operand(AnyRankedTensor)
     offsets = var_operand(C.Index)
@@ -111,8 +113,9 @@ class InsertSliceOp(_SliceOp):
 
     result_names = ("inserted_slice",)
 
-    @staticmethod
-    def infer_types(b: Any) -> None:
+    @classmethod
+    def infer_types(cls, b: Any) -> None:
+        expect_tensor_types(b, cls.type_kinds)
         # TypesMatchWith<"expected result type to match dest type">.
         if b.types.get("dest") is not None:
             b.types["result_"] = b.types["dest"]
@@ -126,6 +129,7 @@ class InsertSliceOp(_SliceOp):
 @tensor.op
 class ParallelInsertSliceOp(_SliceOp):
     name = "tensor.parallel_insert_slice"
+    type_kinds = (("source", True), ("dest", True))
     parallel_combining = True  # ParallelCombiningOpInterface
     source = operand(AnyRankedTensor)
     dest = operand(AnyRankedTensor)
@@ -164,8 +168,9 @@ def pad_result_type(src: T.RankedTensorType, low: Sequence[int], high: Sequence[
 
 
 @tensor.op
-class PadOp(OpDef):
+class PadOp(TensorOp):
     name = "tensor.pad"
+    type_kinds = (("source", True), ("result_", True))
     source = operand(AnyRankedTensor)
     low = var_operand(C.Index)
     high = var_operand(C.Index)
