@@ -38,6 +38,9 @@ class DynamicIndexList(CustomDirective):
                 continue
             if isinstance(c, tuple):
                 kind, neg, tok = c
+                if kind == "bool":  # parseInteger reads `true` as the 1-bit 1, sign-extended
+                    static.append(-tok)
+                    continue
                 if kind != "int":  # reported by bind, which knows the op
                     return _BadEntry(builder.loc(tok))
                 v = int(tok, 0)
