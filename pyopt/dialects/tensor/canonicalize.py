@@ -460,39 +460,6 @@ class InsertSliceOpSourceCastInserter(TensorPattern):
         return True
 
 
-# ---- reshapes -----------------------------------------------------------------------------------------------------
-class FoldReshapeWithConstant(TensorPattern):
-    def __init__(self, root: str, cpp: str) -> None:
-        RewritePattern.__init__(self, root=root,
-                                name=f"(anonymous namespace)::FoldReshapeWithConstant<mlir::tensor::{cpp}>")
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        attr = value_constant(op.operands[0])
-        res = op.results[0].type
-        if not isinstance(attr, A.DenseElementsAttr) or not attr.splat or not isinstance(res, T.RankedTensorType) \
-                or not res.has_static_shape():
-            return False
-        new = rewriter.create("arith.constant", [], [res], {"value": A.DenseElementsAttr(res, attr.values, True)},
-                              loc=op.loc)
-        rewriter.replace_op(op, new)
-        return True
-
-
-class FoldReshapeWithFromElements(TensorPattern):
-    def __init__(self, root: str, cpp: str) -> None:
-        RewritePattern.__init__(self, root=root,
-                                name=f"(anonymous namespace)::FoldReshapeWithFromElements<mlir::tensor::{cpp}>")
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from_elements = _defining(op.operands[0], "tensor.from_elements")
-        res = op.results[0].type
-        if from_elements is None or not res.has_static_shape():  # type: ignore[attr-defined]
-            return False
-        new = rewriter.create("tensor.from_elements", [list(from_elements.operands)], [res], loc=op.loc)
-        rewriter.replace_op(op, new)
-        return True
-
-
 class ExtractFromTensorGenerate(TensorPattern):
     """extract(generate) of a generate without side effects: its body
     cloned with the indices for the block arguments."""
@@ -617,112 +584,6 @@ def verify_slice_types(expected: T.RankedTensorType, candidate: T.RankedTensorTy
         raise MLIRError("not a rank-reduced type")
 
 
-def compose_reassociation(producer: list[list[int]], consumer: list[list[int]]) -> list[list[int]] | None:
-    """composeReassociationIndices."""
-    if len(producer) == len(consumer):
-        return None
-    if len(producer) < len(consumer):
-        producer, consumer = consumer, producer
-    if not consumer:
-        return []
-    if len(producer) != sum(len(g) for g in consumer):
-        return None
-    return [[i for c in group for i in producer[c]] for group in consumer]
-
-
-def _reassociation_attr(groups: list[list[int]]) -> A.ArrayAttr:
-    return A.ArrayAttr(tuple(A.ArrayAttr(tuple(A.IntegerAttr(i, T.i64) for i in g)) for g in groups))
-
-
-class ComposeReassociativeReshapeOps(TensorPattern):
-    """collapse(collapse(x)) and expand(expand(x)): one reshape of x."""
-
-    def __init__(self, root: str, cpp: str, kind: str) -> None:
-        RewritePattern.__init__(self, root=root, name=f"mlir::ComposeReassociativeReshapeOps<mlir::tensor::{cpp}, "
-                                                      f"mlir::ReshapeOpKind::{kind}>")
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from pyopt.dialects.tensor.reshapes import reassociation
-
-        producer = _defining(op.operands[0], op.name)
-        if producer is None:
-            return False
-        groups = compose_reassociation(reassociation(producer), reassociation(op))
-        if groups is None:
-            return False
-        props: dict[str, A.Attribute] = {"reassociation": _reassociation_attr(groups)}
-        operands: list[Any] = [producer.operands[0]]
-        if op.name == "tensor.expand_shape":
-            props["static_output_shape"] = op.properties["static_output_shape"]
-            operands.append(list(op.operands[1:]))
-        new = rewriter.create(op.name, operands, [op.results[0].type], props, loc=op.loc)
-        rewriter.replace_op(op, new)
-        return True
-
-
-class InferConcatOperandTypes(TensorPattern):
-    """Operands of a concat get the static sizes the result type implies
-    for the non-concatenated dimensions (through casts)."""
-
-    root = "tensor.concat"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        dim = op.properties["dim"].value  # type: ignore[attr-defined]
-        res = op.results[0].type
-        changed = False
-        for operand in list(op.op_operands):
-            t = operand.value.type
-            shape = list(t.shape)  # type: ignore[attr-defined]
-            for i, d in enumerate(res.shape):  # type: ignore[attr-defined]
-                if i != dim and d != DYNAMIC and shape[i] == DYNAMIC:
-                    shape[i] = d
-            inferred = T.RankedTensorType(tuple(shape), t.element, t.encoding)  # type: ignore[attr-defined]
-            if inferred is t:
-                continue
-            from pyopt.dialects.tensor.ops import cast_compatible
-
-            if not cast_compatible([t], [inferred]):
-                continue
-            cast = _cast(rewriter, operand.value, inferred, op.loc)
-            with rewriter.modify_op_in_place(op):
-                operand.set(cast)
-            changed = True
-        return changed
-
-
-class InferConcatResultType(TensorPattern):
-    """A concat result as static as ConcatOp::inferResultType makes it,
-    cast back to the old type."""
-
-    root = "tensor.concat"
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        dim = op.properties["dim"].value  # type: ignore[attr-defined]
-        res = op.results[0].type
-        inputs = [v.type for v in op.operands]
-        rank = res.rank  # type: ignore[attr-defined]
-        sizes = [DYNAMIC] * rank
-        for i in range(rank):
-            if i == dim:
-                continue
-            for t in inputs:
-                if t.shape[i] != DYNAMIC:  # type: ignore[attr-defined]
-                    sizes[i] = t.shape[i]  # type: ignore[attr-defined]
-                    break
-        along = [t.shape[dim] for t in inputs]  # type: ignore[attr-defined]
-        sizes[dim] = DYNAMIC if DYNAMIC in along else sum(along)
-        inferred = T.RankedTensorType(tuple(sizes), res.element)  # type: ignore[attr-defined]
-        from pyopt.dialects.tensor.ops import cast_compatible
-
-        if inferred is res or not cast_compatible([inferred], [res]) \
-                or not preserves_static_information(res, inferred):
-            return False
-        new = rewriter.create("tensor.concat", [list(op.operands)], [inferred], {"dim": op.properties["dim"]},
-                              loc=op.loc)
-        rewriter.replace_op(op, [_cast(rewriter, new.results[0], res, op.loc)])
-        return True
-
-
 # ---- registration (by the op whose getCanonicalizationPatterns adds them) ------------------------------------
 @canonicalization_patterns("tensor.bitcast")
 def bitcast_patterns() -> Iterable[RewritePattern]:
@@ -736,11 +597,16 @@ def cast_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("tensor.concat")
 def concat_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.tensor.reshape_patterns import InferConcatOperandTypes, InferConcatResultType
+
     return [InferConcatOperandTypes(), InferConcatResultType()]
 
 
 @canonicalization_patterns("tensor.collapse_shape")
 def collapse_shape_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.tensor.reshape_patterns import (ComposeReassociativeReshapeOps, FoldReshapeWithConstant,
+                                                        FoldReshapeWithFromElements)
+
     return [ComposeReassociativeReshapeOps("tensor.collapse_shape", "CollapseShapeOp", "kCollapse"),
             FoldReshapeWithConstant("tensor.collapse_shape", "CollapseShapeOp"),
             FoldReshapeWithFromElements("tensor.collapse_shape", "CollapseShapeOp")]
@@ -758,6 +624,9 @@ def empty_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("tensor.expand_shape")
 def expand_shape_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.tensor.reshape_patterns import (ComposeReassociativeReshapeOps, FoldReshapeWithConstant,
+                                                        FoldReshapeWithFromElements)
+
     return [ComposeReassociativeReshapeOps("tensor.expand_shape", "ExpandShapeOp", "kExpand"),
             FoldReshapeWithConstant("tensor.expand_shape", "ExpandShapeOp"),
             FoldReshapeWithFromElements("tensor.expand_shape", "ExpandShapeOp")]

@@ -64,7 +64,7 @@ class _SliceOp(TensorOp):
         if dest is None or not isinstance(src, T.RankedTensorType):
             return
         # insert_slice is the inverse of extract_slice: the same inferred type.
-        expected = T.RankedTensorType(static_values(self, "static_sizes"), dest.element)
+        expected = T.RankedTensorType(static_values(self, "static_sizes"), dest.element, dest.encoding)
         verify_slice(self, expected, src, dest)
 
 

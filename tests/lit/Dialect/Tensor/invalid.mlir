@@ -869,3 +869,36 @@ func.func @f(%t: tensor<4xf32>, %f: f32) {
   }) : (tensor<4xf32>) -> tensor<6xf32>
   return
 }
+// -----
+func.func @f(%t: tensor<8x16xf32, "e">) {
+  %0 = tensor.extract_slice %t[0, 0] [4, 4] [1, 1] : tensor<8x16xf32, "e"> to tensor<4x5xf32> // expected-error {{expected type to be 'tensor<4x4xf32, "e">' or a rank-reduced version. (size mismatch) }}
+  return
+}
+// -----
+func.func @f(%t: tensor<8x16xf32, "e">, %s: tensor<4x5xf32, "e">) {
+  %0 = tensor.insert_slice %s into %t[0, 0] [4, 4] [1, 1] : tensor<4x5xf32, "e"> into tensor<8x16xf32, "e"> // expected-error {{expected type to be 'tensor<4x4xf32, "e">' or a rank-reduced version. (size mismatch) }}
+  return
+}
+// -----
+func.func @f(%t: tensor<4x4xf32, "e">, %i: tensor<5x1xindex>) {
+  %0 = tensor.gather %t[%i] gather_dims([1]) : (tensor<4x4xf32, "e">, tensor<5x1xindex>) -> tensor<5x4x2xf32> // expected-error {{'tensor.gather' op result type mismatch: expected 'tensor<5x4x1xf32, "e">' or its rank-reduced variant 'tensor<5x4xf32, "e">' (got: 'tensor<5x4x2xf32>')}}
+  return
+}
+// -----
+func.func @f(%t: tensor<2x3xf32, "e">) {
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<2x3xf32, "e"> into tensor<6xi32> // expected-error {{'tensor.collapse_shape' op expected collapsed type to be 'tensor<6xf32>', but got 'tensor<6xi32>'}}
+  return
+}
+// -----
+func.func @f(%t: tensor<4xf32, "e">, %f: f32) {
+  %0 = tensor.pad %t low[1] high[1] { // expected-error {{specified type 'tensor<7xf32>' does not match the inferred type 'tensor<6xf32>'}}
+  ^bb0(%a: index):
+    tensor.yield %f : f32
+  } : tensor<4xf32, "e"> to tensor<7xf32>
+  return
+}
+// -----
+func.func @f(%t: tensor<4x?xf32, "e">) {
+  %0 = tensor.concat dim(0) %t, %t : (tensor<4x?xf32, "e">, tensor<4x?xf32, "e">) -> tensor<9x?xf32> // expected-error {{'tensor.concat' op result type 'tensor<9x?xf32>'does not match inferred shape 'tensor<8x?xf32>' static sizes}}
+  return
+}
