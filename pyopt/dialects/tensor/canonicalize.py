@@ -349,6 +349,67 @@ class FoldStaticPadding(TensorPattern):
         return True
 
 
+def _create_pad(rewriter: PatternRewriter, pad: Operation, source: Value, result_type: T.Type) -> Operation:
+    """A pad like `pad` (lists, nofold, discardable attributes) of `source`
+    to `result_type`, taking over `pad`'s region."""
+    props = {k: v for k, v in pad.properties.items() if k != "operandSegmentSizes"}
+    new = rewriter.create("tensor.pad", [source, list(pad.low), list(pad.high)], [result_type],  # type: ignore
+                          props, dict(pad.attributes), loc=pad.loc)
+    rewriter.inline_region_before(pad.regions[0], new.regions[0])
+    return new  # type: ignore[no-any-return]
+
+
+class FoldSourceTensorCast(TensorPattern):
+    """A cast that only drops static information folds into the pad that
+    consumes it (in place, or a more static pad cast back)."""
+
+    root = "tensor.pad"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from pyopt.dialects.tensor.slices import pad_result_type
+        from pyopt.dialects.dynamic_index import static_values
+
+        cast = _defining(op.operands[0], "tensor.cast")
+        if not can_fold_into_consumer(cast):
+            return False
+        assert cast is not None
+        res = op.results[0].type
+        inferred = pad_result_type(cast.operands[0].type, static_values(op, "static_low"),  # type: ignore[arg-type]
+                                   static_values(op, "static_high"))
+        if inferred is None:
+            return False
+        shape = tuple(r if i == DYNAMIC else i for r, i in zip(res.shape, inferred.shape))  # type: ignore
+        new_type = T.RankedTensorType(shape, res.element)  # type: ignore[attr-defined]
+        if new_type is res:
+            with rewriter.modify_op_in_place(op):
+                op.op_operands[0].set(cast.operands[0])
+            return True
+        # As MLIR does: the new pad keeps the cast value; the in-place case
+        # above then takes the cast's source on the next visit.
+        new = _create_pad(rewriter, op, op.operands[0], new_type)
+        rewriter.replace_op(op, [_cast(rewriter, new.results[0], res, op.loc)])
+        return True
+
+
+class FoldTargetTensorCast(TensorPattern):
+    """A pad whose only use is a cast adding static information produces
+    the cast's type itself."""
+
+    root = "tensor.pad"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        uses = list(op.results[0].uses)
+        if len(uses) != 1:
+            return False
+        cast = uses[0].owner
+        if cast.name != "tensor.cast" or not preserves_static_information(op.results[0].type, cast.results[0].type):
+            return False
+        new = _create_pad(rewriter, op, op.operands[0], cast.results[0].type)
+        rewriter.replace_op(op, [new.results[0]])
+        rewriter.replace_op(cast, [new.results[0]])
+        return True
+
+
 # ---- slices ----------------------------------------------------------------------------------------------------
 class ExtractSliceConstantArgumentFolder(TensorPattern):
     root = "tensor.extract_slice"
@@ -604,12 +665,13 @@ def concat_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("tensor.collapse_shape")
 def collapse_shape_patterns() -> Iterable[RewritePattern]:
-    from pyopt.dialects.tensor.reshape_patterns import (ComposeReassociativeReshapeOps, FoldReshapeWithConstant,
-                                                        FoldReshapeWithFromElements)
+    from pyopt.dialects.tensor.reshape_patterns import (ComposeReassociativeReshapeOps, FoldCollapseOfCastOp,
+                                                        FoldReshapeWithConstant, FoldReshapeWithFromElements)
 
     return [ComposeReassociativeReshapeOps("tensor.collapse_shape", "CollapseShapeOp", "kCollapse"),
             FoldReshapeWithConstant("tensor.collapse_shape", "CollapseShapeOp"),
-            FoldReshapeWithFromElements("tensor.collapse_shape", "CollapseShapeOp")]
+            FoldReshapeWithFromElements("tensor.collapse_shape", "CollapseShapeOp"),
+            FoldCollapseOfCastOp()]
 
 
 @canonicalization_patterns("tensor.dim")
@@ -661,7 +723,7 @@ def insert_slice_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("tensor.pad")
 def pad_patterns() -> Iterable[RewritePattern]:
-    return [FoldStaticZeroPadding(), FoldStaticPadding()]
+    return [FoldStaticZeroPadding(), FoldSourceTensorCast(), FoldTargetTensorCast(), FoldStaticPadding()]
 
 
 @canonicalization_patterns("tensor.parallel_insert_slice")

@@ -151,3 +151,30 @@ class InferConcatResultType(TensorPattern):
                               loc=op.loc)
         rewriter.replace_op(op, [_cast(rewriter, new.results[0], res, op.loc)])
         return True
+
+
+class FoldCollapseOfCastOp(TensorPattern):
+    """A cast that only drops static information folds into the
+    collapse_shape consuming it (in place, or a more static collapse cast
+    back)."""
+
+    root = "tensor.collapse_shape"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from pyopt.dialects.tensor.folds import can_fold_into_consumer
+        from pyopt.dialects.tensor.reshapes import collapsed_type, reassociation
+
+        cast = _defining(op.operands[0], "tensor.cast")
+        if not can_fold_into_consumer(cast):
+            return False
+        assert cast is not None
+        new_type = collapsed_type(cast.operands[0].type, reassociation(op))  # type: ignore[arg-type]
+        res = op.results[0].type
+        if new_type is res:
+            with rewriter.modify_op_in_place(op):
+                op.op_operands[0].set(cast.operands[0])
+            return True
+        new = rewriter.create("tensor.collapse_shape", [cast.operands[0]], [new_type],
+                              {"reassociation": op.properties["reassociation"]}, loc=op.loc)
+        rewriter.replace_op(op, [_cast(rewriter, new.results[0], res, op.loc)])
+        return True

@@ -209,6 +209,67 @@ func.func @concat_infer(%a: tensor<?x4xf32>, %b: tensor<3x?xf32>) -> tensor<?x?x
   %0 = tensor.concat dim(0) %a, %b : (tensor<?x4xf32>, tensor<3x?xf32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+func.func @a(%t: tensor<?x?xf32>, %i: index, %f: f32) -> (tensor<?x?xf32>, index, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %e = tensor.empty(%c4, %i) : tensor<?x?xf32>
+  %ins = tensor.insert_slice %t into %e[0, 0] [%c4, %i] [1, 1] : tensor<?x?xf32> into tensor<?x?xf32>
+  %d = tensor.dim %ins, %c0 : tensor<?x?xf32>
+  %g = tensor.generate %c4, %i {
+  ^bb0(%x: index, %y: index):
+    %s = arith.addi %x, %y : index
+    %c = arith.index_cast %s : index to i32
+    %v = arith.sitofp %c : i32 to f32
+    tensor.yield %v : f32
+  } : tensor<?x?xf32>
+  %x = tensor.extract %g[%c1, %c0] : tensor<?x?xf32>
+  return %ins, %d, %x : tensor<?x?xf32>, index, f32
+}
+func.func @b(%t: tensor<8x8xf32>, %f: f32) -> (tensor<?x?xf32>, tensor<4x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %cast = tensor.cast %t : tensor<8x8xf32> to tensor<?x?xf32>
+  %s = tensor.extract_slice %cast[%c0, %c2] [%c2, %c2] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  %p = tensor.pad %s low[1, 1] high[1, 1] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %f : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %q = tensor.cast %p : tensor<?x?xf32> to tensor<4x4xf32>
+  return %p, %q : tensor<?x?xf32>, tensor<4x4xf32>
+}
+func.func @c(%a: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<6xf32>) {
+  %s = arith.constant dense<[3, 2]> : tensor<2xi64>
+  %0 = tensor.reshape %a(%s) : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  %c = arith.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+  %s1 = arith.constant dense<6> : tensor<1xi32>
+  %f = arith.constant dense<2.0> : tensor<2x3xf32>
+  %1 = tensor.reshape %f(%s1) : (tensor<2x3xf32>, tensor<1xi32>) -> tensor<6xf32>
+  return %0, %1 : tensor<3x2xf32>, tensor<6xf32>
+}
+func.func @d(%t: tensor<4x?xf32>, %i: index) -> (tensor<4x?xf32>, tensor<?x?xf32>) {
+  %c = tensor.cast %t : tensor<4x?xf32> to tensor<?x?xf32>
+  %0 = tensor.cast %c : tensor<?x?xf32> to tensor<4x?xf32>
+  %e = tensor.empty(%i, %i) : tensor<?x?xf32>
+  %1 = tensor.cast %e : tensor<?x?xf32> to tensor<?x?xf32>
+  return %0, %1 : tensor<4x?xf32>, tensor<?x?xf32>
+}
+func.func @e(%t: tensor<4xf32>) -> (tensor<2x2xf32>, tensor<4xf32>, f32) {
+  %cst = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %0 = tensor.expand_shape %cst [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  %c2 = arith.constant 2 : index
+  %1 = tensor.extract_slice %cst[0] [4] [1] : tensor<4xf32> to tensor<4xf32>
+  %2 = tensor.extract %cst[%c2] : tensor<4xf32>
+  return %0, %1, %2 : tensor<2x2xf32>, tensor<4xf32>, f32
+}
+func.func @collapse_cast(%t: tensor<2x3x4xf32>) -> (tensor<?x4xf32>, tensor<6x4xf32>) {
+  %c = tensor.cast %t : tensor<2x3x4xf32> to tensor<?x3x4xf32>
+  %0 = tensor.collapse_shape %c [[0, 1], [2]] : tensor<?x3x4xf32> into tensor<?x4xf32>
+  %c2 = tensor.cast %t : tensor<2x3x4xf32> to tensor<2x?x4xf32>
+  %1 = tensor.collapse_shape %c2 [[0, 1], [2]] : tensor<2x?x4xf32> into tensor<?x4xf32>
+  %2 = tensor.cast %1 : tensor<?x4xf32> to tensor<6x4xf32>
+  return %0, %2 : tensor<?x4xf32>, tensor<6x4xf32>
+}
 
 // CHECK-LABEL: func.func @dims(%arg0: tensor<4x?xf32>, %arg1: index, %arg2: index, %arg3: tensor<*xf32>) -> (index, index, index, index, index, index) {
 // CHECK-NEXT: %c2 = arith.constant 2 : index
@@ -343,4 +404,44 @@ func.func @concat_infer(%a: tensor<?x4xf32>, %b: tensor<3x?xf32>) -> tensor<?x?x
 // CHECK-NEXT: %concat = tensor.concat dim(0) %arg0, %cast : (tensor<?x4xf32>, tensor<3x4xf32>) -> tensor<?x4xf32>
 // CHECK-NEXT: %cast_0 = tensor.cast %concat : tensor<?x4xf32> to tensor<?x?xf32>
 // CHECK-NEXT: return %cast_0 : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @a(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: f32) -> (tensor<?x?xf32>, index, f32) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %0 = tensor.empty(%arg1) : tensor<4x?xf32>
+// CHECK-NEXT: %cast = tensor.cast %arg0 : tensor<?x?xf32> to tensor<4x?xf32>
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %cast into %0[0, 0] [4, %arg1] [1, 1] : tensor<4x?xf32> into tensor<4x?xf32>
+// CHECK-NEXT: %cast_0 = tensor.cast %inserted_slice : tensor<4x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %cast_0, %c4, %cst : tensor<?x?xf32>, index, f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @b(%arg0: tensor<8x8xf32>, %arg1: f32) -> (tensor<?x?xf32>, tensor<4x4xf32>) {
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[0, 2] [2, 2] [1, 1] : tensor<8x8xf32> to tensor<2x2xf32>
+// CHECK-NEXT: %padded = tensor.pad %extracted_slice low[1, 1] high[1, 1] {
+// CHECK-NEXT: ^bb0(%arg2: index, %arg3: index):
+// CHECK-NEXT: tensor.yield %arg1 : f32
+// CHECK-NEXT: } : tensor<2x2xf32> to tensor<4x4xf32>
+// CHECK-NEXT: %cast = tensor.cast %padded : tensor<4x4xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %cast, %padded : tensor<?x?xf32>, tensor<4x4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @c(%arg0: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<6xf32>) {
+// CHECK-NEXT: %cst = arith.constant dense<2.000000e+00> : tensor<6xf32>
+// CHECK-NEXT: %cst_0 = arith.constant dense<[3, 2]> : tensor<2xi64>
+// CHECK-NEXT: %reshape = tensor.reshape %arg0(%cst_0) : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+// CHECK-NEXT: return %reshape, %cst : tensor<3x2xf32>, tensor<6xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @d(%arg0: tensor<4x?xf32>, %arg1: index) -> (tensor<4x?xf32>, tensor<?x?xf32>) {
+// CHECK-NEXT: %0 = tensor.empty(%arg1, %arg1) : tensor<?x?xf32>
+// CHECK-NEXT: return %arg0, %0 : tensor<4x?xf32>, tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @e(%arg0: tensor<4xf32>) -> (tensor<2x2xf32>, tensor<4xf32>, f32) {
+// CHECK-NEXT: %cst = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
+// CHECK-NEXT: %cst_0 = arith.constant dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>
+// CHECK-NEXT: %cst_1 = arith.constant 3.000000e+00 : f32
+// CHECK-NEXT: return %cst_0, %cst, %cst_1 : tensor<2x2xf32>, tensor<4xf32>, f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @collapse_cast(%arg0: tensor<2x3x4xf32>) -> (tensor<?x4xf32>, tensor<6x4xf32>) {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+// CHECK-NEXT: %cast = tensor.cast %collapsed : tensor<6x4xf32> to tensor<?x4xf32>
+// CHECK-NEXT: %collapsed_0 = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+// CHECK-NEXT: return %cast, %collapsed_0 : tensor<?x4xf32>, tensor<6x4xf32>
 // CHECK-NEXT: }
