@@ -665,10 +665,12 @@ def concat_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("tensor.collapse_shape")
 def collapse_shape_patterns() -> Iterable[RewritePattern]:
-    from pyopt.dialects.tensor.reshape_patterns import (ComposeReassociativeReshapeOps, FoldCollapseOfCastOp,
-                                                        FoldReshapeWithConstant, FoldReshapeWithFromElements)
+    from pyopt.dialects.tensor.reshape_patterns import (ComposeCollapseOfExpandOp, ComposeReassociativeReshapeOps,
+                                                        FoldCollapseOfCastOp, FoldReshapeWithConstant,
+                                                        FoldReshapeWithFromElements)
 
     return [ComposeReassociativeReshapeOps("tensor.collapse_shape", "CollapseShapeOp", "kCollapse"),
+            ComposeCollapseOfExpandOp(),
             FoldReshapeWithConstant("tensor.collapse_shape", "CollapseShapeOp"),
             FoldReshapeWithFromElements("tensor.collapse_shape", "CollapseShapeOp"),
             FoldCollapseOfCastOp()]
@@ -686,10 +688,11 @@ def empty_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("tensor.expand_shape")
 def expand_shape_patterns() -> Iterable[RewritePattern]:
-    from pyopt.dialects.tensor.reshape_patterns import (ComposeReassociativeReshapeOps, FoldReshapeWithConstant,
-                                                        FoldReshapeWithFromElements)
+    from pyopt.dialects.tensor.reshape_patterns import (ComposeReassociativeReshapeOps, ConvertToStaticExpandShape,
+                                                        FoldReshapeWithConstant, FoldReshapeWithFromElements)
 
     return [ComposeReassociativeReshapeOps("tensor.expand_shape", "ExpandShapeOp", "kExpand"),
+            ConvertToStaticExpandShape(),
             FoldReshapeWithConstant("tensor.expand_shape", "ExpandShapeOp"),
             FoldReshapeWithFromElements("tensor.expand_shape", "ExpandShapeOp")]
 

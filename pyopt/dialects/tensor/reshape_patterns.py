@@ -4,6 +4,8 @@ and from_elements, concat operand and result type inference."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
@@ -177,4 +179,110 @@ class FoldCollapseOfCastOp(TensorPattern):
         new = rewriter.create("tensor.collapse_shape", [cast.operands[0]], [new_type],
                               {"reassociation": op.properties["reassociation"]}, loc=op.loc)
         rewriter.replace_op(op, [_cast(rewriter, new.results[0], res, op.loc)])
+        return True
+
+
+class ComposeCollapseOfExpandOp(TensorPattern):
+    """collapse(expand(x)) as one collapse (or expand, or cast) of x when
+    the two reassociations nest."""
+
+    root = "tensor.collapse_shape"
+
+    def __init__(self) -> None:
+        RewritePattern.__init__(self, name="mlir::ComposeCollapseOfExpandOp<mlir::tensor::CollapseShapeOp, "
+                                           "mlir::tensor::ExpandShapeOp, mlir::tensor::CastOp, mlir::tensor::DimOp, "
+                                           "mlir::RankedTensorType>")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from pyopt.dialects.tensor.reshapes import reassociation
+
+        expand = _defining(op.operands[0], "tensor.expand_shape")
+        if expand is None:
+            return False
+        src, res = expand.operands[0].type, op.results[0].type
+        if src is res:
+            return False
+        src_rank, res_rank = src.rank, res.rank  # type: ignore[attr-defined]
+        higher, lower = reassociation(expand), reassociation(op)
+        if src_rank <= res_rank:
+            higher, lower = lower, higher
+        composed: list[list[int]] = []
+        h = 0
+        for group in lower:
+            indices: list[int] = []
+            while h < len(higher):
+                rightmost = higher[h][-1]
+                if rightmost > group[-1]:
+                    return False
+                indices.append(h)
+                h += 1
+                if rightmost == group[-1]:
+                    break
+            composed.append(indices)
+        if src_rank > res_rank:
+            new = rewriter.create("tensor.collapse_shape", [expand.operands[0]], [res],
+                                  {"reassociation": _reassociation_attr(composed)}, loc=op.loc)
+        elif src_rank < res_rank:
+            if not res.has_static_shape():  # type: ignore[attr-defined]
+                return False  # the output shape would have to be inferred (inferOutputShape): not done here
+            new = rewriter.create("tensor.expand_shape", [expand.operands[0], []], [res],
+                                  {"reassociation": _reassociation_attr(composed),
+                                   "static_output_shape": A.DenseArrayAttr(T.i64, res.shape)},  # type: ignore
+                                  loc=op.loc)
+        else:
+            new = rewriter.create("tensor.cast", [expand.operands[0]], [res], loc=op.loc)
+        rewriter.replace_op(op, new)
+        return True
+
+
+class ConvertToStaticExpandShape(TensorPattern):
+    """An expand_shape of a cast that drops static information, with
+    constant output sizes: a static expand of the cast source, cast back."""
+
+    root = "tensor.expand_shape"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from pyopt.dialects.dynamic_index import K_DYNAMIC
+        from pyopt.dialects.tensor.folds import can_fold_into_consumer
+        from pyopt.dialects.tensor.reshapes import reassociation
+
+        cast = _defining(op.operands[0], "tensor.cast")
+        if not can_fold_into_consumer(cast):
+            return False
+        assert cast is not None
+        cast_src_shape = cast.operands[0].type.shape  # type: ignore[attr-defined]
+        groups = reassociation(op)
+        static = op.properties["static_output_shape"]
+        new_shape = [DYNAMIC if v == K_DYNAMIC else v for v in static.values]  # type: ignore[attr-defined]
+        values = iter(op.operands[1:])
+        dynamic: list[Any] = []
+        for in_dim, group in enumerate(groups):
+            for out_dim in group:
+                if new_shape[out_dim] != DYNAMIC:
+                    continue
+                v = next(values)
+                c = value_constant(v)
+                if cast_src_shape[in_dim] == DYNAMIC or not isinstance(c, A.IntegerAttr):
+                    dynamic.append(v)
+                    continue
+                new_shape[out_dim] = c.value
+        if len(dynamic) == len(op.operands) - 1:
+            return False
+        in_shape = []
+        for group in groups:
+            size = 1
+            for out_dim in group:
+                if new_shape[out_dim] == DYNAMIC:
+                    size = DYNAMIC
+                    break
+                size *= new_shape[out_dim]
+            in_shape.append(size)
+        element = op.operands[0].type.element  # type: ignore[attr-defined]
+        input_cast = _cast(rewriter, op.operands[0], T.RankedTensorType(tuple(in_shape), element), op.loc)
+        static_attr = A.DenseArrayAttr(T.i64, tuple(K_DYNAMIC if d == DYNAMIC else d for d in new_shape))
+        new = rewriter.create("tensor.expand_shape", [input_cast, dynamic],
+                              [T.RankedTensorType(tuple(new_shape), element)],
+                              {"reassociation": op.properties["reassociation"], "static_output_shape": static_attr},
+                              loc=op.loc)
+        rewriter.replace_op(op, [_cast(rewriter, new.results[0], op.results[0].type, op.loc)])
         return True

@@ -270,6 +270,39 @@ func.func @collapse_cast(%t: tensor<2x3x4xf32>) -> (tensor<?x4xf32>, tensor<6x4x
   %2 = tensor.cast %1 : tensor<?x4xf32> to tensor<6x4xf32>
   return %0, %2 : tensor<?x4xf32>, tensor<6x4xf32>
 }
+func.func @static_expand(%t: tensor<6xf32>, %d: tensor<?xf32>, %i: index) -> (tensor<?x3xf32>, tensor<?x3xf32>, tensor<6xf32>, tensor<2x3xf32>) {
+  %c2 = arith.constant 2 : index
+  %0 = tensor.expand_shape %d [[0, 1]] output_shape [%c2, 3] : tensor<?xf32> into tensor<?x3xf32>
+  %cast = tensor.cast %t : tensor<6xf32> to tensor<?xf32>
+  %1 = tensor.expand_shape %cast [[0, 1]] output_shape [%c2, 3] : tensor<?xf32> into tensor<?x3xf32>
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  %2 = tensor.collapse_shape %e [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %c = tensor.collapse_shape %e [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %3 = tensor.expand_shape %c [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  return %0, %1, %2, %3 : tensor<?x3xf32>, tensor<?x3xf32>, tensor<6xf32>, tensor<2x3xf32>
+}
+func.func @reshape_pairs(%t: tensor<2x3x4xf32>) -> (tensor<6x2x2xf32>, tensor<2x12xf32>) {
+  %c = tensor.collapse_shape %t [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+  %0 = tensor.expand_shape %c [[0], [1, 2]] output_shape [6, 2, 2] : tensor<6x4xf32> into tensor<6x2x2xf32>
+  %e = tensor.expand_shape %t [[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<2x3x4xf32> into tensor<2x3x2x2xf32>
+  %1 = tensor.collapse_shape %e [[0], [1, 2, 3]] : tensor<2x3x2x2xf32> into tensor<2x12xf32>
+  return %0, %1 : tensor<6x2x2xf32>, tensor<2x12xf32>
+}
+func.func @dyn(%t: tensor<?x4xf32>, %i: index) -> (tensor<?xf32>, tensor<?x2x2xf32>) {
+  %e = tensor.expand_shape %t [[0], [1, 2]] output_shape [%i, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>
+  %0 = tensor.collapse_shape %e [[0, 1, 2]] : tensor<?x2x2xf32> into tensor<?xf32>
+  %e2 = tensor.expand_shape %t [[0, 1], [2]] output_shape [%i, 2, 4] : tensor<?x4xf32> into tensor<?x2x4xf32>
+  %e3 = tensor.expand_shape %e2 [[0], [1], [2, 3]] output_shape [%i, 2, 2, 2] : tensor<?x2x4xf32> into tensor<?x2x2x2xf32>
+  %1 = tensor.collapse_shape %e3 [[0], [1, 2], [3]] : tensor<?x2x2x2xf32> into tensor<?x4x2xf32>
+  %2 = tensor.collapse_shape %1 [[0], [1], [2]] : tensor<?x4x2xf32> into tensor<?x4x2xf32>
+  %3 = tensor.expand_shape %t [[0], [1, 2]] output_shape [%i, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>
+  return %0, %3 : tensor<?xf32>, tensor<?x2x2xf32>
+}
+func.func @same(%t: tensor<2x3xf32>) -> tensor<6xf32> {
+  %e = tensor.expand_shape %t [[0], [1, 2]] output_shape [2, 3, 1] : tensor<2x3xf32> into tensor<2x3x1xf32>
+  %c = tensor.collapse_shape %e [[0, 1, 2]] : tensor<2x3x1xf32> into tensor<6xf32>
+  return %c : tensor<6xf32>
+}
 
 // CHECK-LABEL: func.func @dims(%arg0: tensor<4x?xf32>, %arg1: index, %arg2: index, %arg3: tensor<*xf32>) -> (index, index, index, index, index, index) {
 // CHECK-NEXT: %c2 = arith.constant 2 : index
@@ -444,4 +477,27 @@ func.func @collapse_cast(%t: tensor<2x3x4xf32>) -> (tensor<?x4xf32>, tensor<6x4x
 // CHECK-NEXT: %cast = tensor.cast %collapsed : tensor<6x4xf32> to tensor<?x4xf32>
 // CHECK-NEXT: %collapsed_0 = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
 // CHECK-NEXT: return %cast, %collapsed_0 : tensor<?x4xf32>, tensor<6x4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @static_expand(%arg0: tensor<6xf32>, %arg1: tensor<?xf32>, %arg2: index) -> (tensor<?x3xf32>, tensor<?x3xf32>, tensor<6xf32>, tensor<2x3xf32>) {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg1 {{\[\[}}0, 1]] output_shape [%c2, 3] : tensor<?xf32> into tensor<?x3xf32>
+// CHECK-NEXT: %expanded_0 = tensor.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+// CHECK-NEXT: %cast = tensor.cast %expanded_0 : tensor<2x3xf32> to tensor<?x3xf32>
+// CHECK-NEXT: %expanded_1 = tensor.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+// CHECK-NEXT: return %expanded, %cast, %arg0, %expanded_1 : tensor<?x3xf32>, tensor<?x3xf32>, tensor<6xf32>, tensor<2x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @reshape_pairs(%arg0: tensor<2x3x4xf32>) -> (tensor<6x2x2xf32>, tensor<2x12xf32>) {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %collapsed {{\[\[}}0], [1, 2]] output_shape [6, 2, 2] : tensor<6x4xf32> into tensor<6x2x2xf32>
+// CHECK-NEXT: %collapsed_0 = tensor.collapse_shape %arg0 {{\[\[}}0], [1, 2]] : tensor<2x3x4xf32> into tensor<2x12xf32>
+// CHECK-NEXT: return %expanded, %collapsed_0 : tensor<6x2x2xf32>, tensor<2x12xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dyn(%arg0: tensor<?x4xf32>, %arg1: index) -> (tensor<?xf32>, tensor<?x2x2xf32>) {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [%arg1, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>
+// CHECK-NEXT: return %collapsed, %expanded : tensor<?xf32>, tensor<?x2x2xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @same(%arg0: tensor<2x3xf32>) -> tensor<6xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+// CHECK-NEXT: return %collapsed : tensor<6xf32>
 // CHECK-NEXT: }
