@@ -107,7 +107,7 @@ class ReduceOp(OpDef):
 class InParallelOp(OpDef):
     name = "scf.forall.in_parallel"
     body = region(single_block=True)
-    traits = (Terminator, NoTerminator, RecursiveMemoryEffects, HasParent("scf.forall"))
+    traits = (Pure, Terminator, NoTerminator, HasParent("scf.forall"))
     grammar = "region [dict_attr]"
 
     @classmethod
@@ -130,6 +130,13 @@ class InParallelOp(OpDef):
         for op in self.regions[0].blocks[0].ops if self.regions[0].blocks else ():
             if not getattr(op, "parallel_combining", False):
                 raise self.emit_error("expected only ParallelCombiningOpInterface ops")
+            forall = self.parent_op
+            if forall is not None and forall.regions and forall.regions[0].blocks:
+                args = forall.regions[0].blocks[0].args
+                out_args = args[len(args) - len(forall.results):] if forall.results else []
+                for dest in op.updated_destinations():  # type: ignore[attr-defined]
+                    if not any(dest is a for a in out_args):
+                        raise op.emit_error("may only insert into an output block argument")  # type: ignore[attr-defined]
 
 
 # ---- scf.execute_region ---------------------------------------------------------------

@@ -411,6 +411,12 @@ class OpDef(Operation):
         for name in list(attributes):
             if name in info.props or name in ("operandSegmentSizes", "resultSegmentSizes"):
                 properties.setdefault(name, attributes.pop(name))
+        # A segment-size property the input leaves out is default-constructed
+        # (all zeros), as MLIR's properties are.
+        for sized, name, defs in ((info.attr_sized_operands, "operandSegmentSizes", info.operands),
+                                  (info.attr_sized_results, "resultSegmentSizes", info.results)):
+            if sized and name not in properties:
+                properties[name] = A.DenseArrayAttr(T.i32, (0,) * len(defs))
         return cls(operands, result_types, attributes, properties, regions, successors, loc)
 
     # -- accessors -------------------------------------------------------------------

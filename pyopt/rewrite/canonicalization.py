@@ -23,6 +23,7 @@ CANONICALIZE_MODULES: dict[str, str] = {
     "func": "pyopt.dialects.func_canonicalize",
     "complex": "pyopt.dialects.complex_canonicalize",
     "affine": "pyopt.dialects.affine.canonicalize",
+    "tensor": "pyopt.dialects.tensor.canonicalize",
 }
 
 PatternsFn = Callable[[], Iterable[RewritePattern]]

@@ -56,6 +56,7 @@ FOLD_MODULES: dict[str, str] = {
     "math": "pyopt.dialects.math_folds",
     "complex": "pyopt.dialects.complex_folds",
     "affine": "pyopt.dialects.affine.folds",
+    "tensor": "pyopt.dialects.tensor.folds",
 }
 
 _folders: dict[str, FoldFn] = {}
