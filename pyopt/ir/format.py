@@ -373,7 +373,7 @@ class OpFormat:
                 parts.append(g)
         return " ".join(parts)
 
-    def _elem_grammar(self, e: Any) -> str:
+    def _elem_grammar(self, e: Any, qualified: bool = False) -> str:
         from pyopt.ir.ods import OPTIONAL, SINGLE, VARIADIC
 
         if isinstance(e, Lit):
@@ -400,6 +400,8 @@ class OpFormat:
                 return "[type_list_no_parens]"
             if isinstance(a, Var):
                 k = a.elem.kind
+                if k == SINGLE and not qualified and _stripped_prefix(a) is not None:
+                    return "stripped_type"
                 return {SINGLE: "type", OPTIONAL: "[type]", VARIADIC: "[type_list_no_parens]"}[k]
         if isinstance(e, FunctionalType):
             return "function_type"
@@ -412,7 +414,7 @@ class OpFormat:
                     "successors": "[successor_list]"}[e.name]
         if isinstance(e, Qualified):
             if isinstance(e.arg, TypeOf):
-                return self._elem_grammar(e.arg)
+                return self._elem_grammar(e.arg, qualified=True)
             return "attribute"
         if isinstance(e, Custom):  # a directive that parses nothing has no rule
             return directive_rule_name(e.name) if CUSTOM_DIRECTIVES[e.name].grammar else ""
@@ -477,8 +479,11 @@ class OpFormat:
             return True, operand
         if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.elem.kind != "optional":
             key = e.arg.name
+            prefix = _stripped_prefix(e.arg)
 
             def type_of(v: Any, b: Binding) -> None:
+                if prefix is not None and getattr(v, "type", None) == "STRIPPED_BODY":
+                    v = complete_stripped_type(v, prefix, b.builder)
                 b.types[key] = v if v is not None else []
             return True, type_of
         if isinstance(e, AttrDict):
@@ -542,6 +547,8 @@ class OpFormat:
         elif isinstance(e, TypeOf):
             a = e.arg
             key = a.name if isinstance(a, Var) else a.name
+            if getattr(v, "type", None) == "STRIPPED_BODY":
+                v = complete_stripped_type(v, _stripped_prefix(a), b.builder)
             b.types[key] = v if v is not None else ([] if not isinstance(a, Var) or a.elem.kind != "optional" else None)
         elif isinstance(e, Qualified):
             if isinstance(e.arg, TypeOf):
@@ -681,7 +688,8 @@ class OpFormat:
             def operand(op: OpDef, p: Printer) -> None:
                 p.out.append(space + p.names.value_name(op._operands[index].value))  # type: ignore[union-attr]
             return operand
-        if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.kind in ("operand", "result"):
+        if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.kind in ("operand", "result") \
+                and _stripped_prefix(e.arg) is None:
             index = e.arg.elem.index
             if e.arg.kind == "operand" and info.fixed_operands:
                 def operand_type(op: OpDef, p: Printer) -> None:
@@ -760,6 +768,30 @@ def _literals_before(elements: list[Any], target: Any, attr_dict_present: bool) 
         else:
             return None
     return None
+
+
+def _stripped_prefix(var: Any) -> str | None:
+    """The `!dialect.mnemonic` that `type($var)` leaves out, if any."""
+    constraint = getattr(getattr(var, "elem", None), "constraint", None)
+    return getattr(constraint, "stripped", None)
+
+
+def complete_stripped_type(tok: Any, prefix: str | None, builder: Any) -> T.Type:
+    """`<3>` read where `!llvm.ptr<3>` could stand."""
+    from pyopt.ir.registry import registry
+
+    return registry.parse_dialect_type(f"{(prefix or '')[1:]}{tok}", builder, tok)  # type: ignore[no-any-return]
+
+
+def print_type_maybe_stripped(p: Printer, t: T.Type, prefix: str | None) -> None:
+    """printStrippedAttrOrType: the body alone when the type is of the
+    constraint's class and has one (`!llvm.ptr` keeps its name)."""
+    if prefix is not None:
+        text = p.type_text(t)
+        if text.startswith(prefix + "<"):
+            p.write(text[len(prefix):])
+            return
+    p.print_type(t)
 
 
 def should_emit_space_before(value: str, last_was_punct: bool) -> bool:
@@ -865,7 +897,7 @@ def print_element(op: Any, e: Any, p: Printer) -> None:
         if isinstance(v, list):
             p.print_list(v, p.print_type)
         elif v is not None:
-            p.print_type(v)
+            print_type_maybe_stripped(p, v, _stripped_prefix(e.arg))
         return
     if isinstance(e, FunctionalType):
         ins = element_value(op, TypeOf(e.inputs))
@@ -891,7 +923,11 @@ def print_element(op: Any, e: Any, p: Printer) -> None:
         return
     if isinstance(e, Qualified):
         if isinstance(e.arg, TypeOf):
-            print_element(op, e.arg, p)
+            v = element_value(op, e.arg)
+            if isinstance(v, list):
+                p.print_list(v, p.print_type)
+            elif v is not None:
+                p.print_type(v)
         else:
             v = element_value(op, e.arg)
             if v is not None:
@@ -1057,7 +1093,12 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     sizes: list[int] = []
     if "operands" in b.operands:  # the `operands` directive
         toks = b.operands["operands"]
-        tys = b.types.get("operands") or []
+        tys = b.types.get("operands")
+        if tys is None and info.fixed_operands:  # each operand's type given (or inferred) by name
+            named = [b.types.get(d.name) for d in info.operands]
+            if all(isinstance(t, T.Type) for t in named):
+                tys = named
+        tys = tys or []
         if len(tys) != len(toks):
             raise b.error(f"{len(toks)} operands present, but expected {len(tys)}")
         operands = [builder.use(t, ty) for t, ty in zip(toks, tys)]
