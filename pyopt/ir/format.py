@@ -969,8 +969,10 @@ class _Inference:
                 self.steps.append(("all", tuple(t.names)))
             elif isinstance(t, TypesMatchWith):
                 self.steps.append(("with", t.source, t.target, t.fn))
-        self.buildable = tuple((d.name, d.kind == "variadic", d.constraint.buildable)
-                               for d in info.operands + info.results if d.constraint.buildable is not None)
+        # An optional result has a type only when its group is present (it spells it).
+        self.buildable = tuple((d.name, d.kind, d.constraint.buildable)
+                               for d in info.operands + [r for r in info.results if r.kind != "optional"]
+                               if d.constraint.buildable is not None)
         self.hook = getattr(cls, "infer_types", None)
 
 
@@ -1016,9 +1018,12 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
                     changed = True
         if not changed:
             break
-    for name, variadic, buildable in inference.buildable:
+    for name, kind, buildable in inference.buildable:
         if get(name) is None:
-            types[name] = [buildable] * len(b.operands.get(name) or []) if variadic else buildable
+            if kind == "variadic":
+                types[name] = [buildable] * len(b.operands.get(name) or [])
+            elif kind != "optional" or b.operands.get(name) is not None:
+                types[name] = buildable
     if inference.hook is not None:
         inference.hook(b)
 

@@ -5,7 +5,7 @@ element types of its mnemonics."""
 from __future__ import annotations
 
 from pyopt.dialects.rocdl.base import declare
-from pyopt.dialects.rocdl.signature import ty
+from pyopt.dialects.target_types import ty
 from pyopt.ir import constraints as C
 from pyopt.ir.ods import Pure, operand, prop, result
 

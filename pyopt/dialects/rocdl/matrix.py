@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pyopt.dialects.nvvm_rocdl_common import I16Attr, LLVMType
 from pyopt.dialects.rocdl.base import declare
-from pyopt.dialects.rocdl.signature import ty
+from pyopt.dialects.target_types import ty
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T

@@ -8,7 +8,7 @@ from typing import Any
 
 from pyopt.dialects.nvvm_rocdl_common import I16Attr, LLVMType, is_llvm_struct
 from pyopt.dialects.rocdl.base import declare
-from pyopt.dialects.rocdl.signature import ty
+from pyopt.dialects.target_types import ty
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.ods import AllTypesMatch, Pure, operand, opt_prop, prop, result

@@ -1,5 +1,5 @@
-"""Compact type specifications for the table-driven ROCDL op families:
-`i32`, `bf16`, `v2f16` (a fixed-length vector), `sv:f16` (a scalar or
+"""Compact type specifications for the table-driven NVVM and ROCDL op
+families: `i32`, `bf16`, `v2f16` (a fixed-length vector), `sv:f16` (a scalar or
 vector of f16), `p3` (an LLVM pointer in address space 3), `ptr`, `any`.
 Each spec becomes the type constraint MLIR's ODS generates, with its
 summary (the verifier's `must be ...` text) and, for fixed types, the type
@@ -17,7 +17,8 @@ _SCALARS: dict[str, tuple[T.Type, str]] = {
     "i1": (T.i1, "1-bit signless integer"), "i16": (T.i16, "16-bit signless integer"),
     "i32": (T.i32, "32-bit signless integer"), "i64": (T.i64, "64-bit signless integer"),
     "f16": (T.f16, "16-bit float"), "bf16": (T.bf16, "bfloat16 type"), "f32": (T.f32, "32-bit float"),
-    "f64": (T.f64, "64-bit float"),
+    "f64": (T.f64, "64-bit float"), "i8": (T.i8, "8-bit signless integer"),
+    "i128": (T.IntegerType(128), "128-bit signless integer"),
 }
 _ANY_INTEGER = C.TypeConstraint("integer", lambda t: isinstance(t, T.IntegerType))
 
