@@ -55,11 +55,20 @@ class NVVMTargetAttr(TargetAttr):
 
 @nvvm.attr
 class MMAShapeAttr(TargetAttr):
-    """`#nvvm.shape<m = 16, n = 8, k = 8>` (all parameters required)."""
+    """`#nvvm.shape<m = 16, n = 8, k = 8>` (all parameters required); as an
+    op's `$shape` it is printed stripped, `<m = 64, n = 8, k = 16>`."""
 
     __slots__ = ()
     name = "nvvm.shape"
     params = (Param("m", "int"), Param("n", "int"), Param("k", "int"))
+    stripped_grammar = "(attribute | STRIPPED_BODY)"
+
+    @classmethod
+    def from_stripped(cls, tok: Any, builder: Any) -> A.Attribute:
+        return cls.parse_body(str(tok)[1:-1], builder, tok)
+
+    def print_stripped(self, p: Any) -> None:
+        self.print_body(p)
 
 
 @nvvm.attr
@@ -145,3 +154,7 @@ ClusterLaunchControlQueryType = _enum(
     "cluster_launch_control_query_type", "is_canceled get_first_cta_id_x get_first_cta_id_y get_first_cta_id_z",
     "ClusterLaunchControlQueryType", "ClusterLaunchControlQueryTypeAttr", "NVVM ClusterLaunchControlQueryType",
     bracketed=False, info=True)
+WGMMATypes = _enum("wgmma_type", "f16 tf32 u8 s8 b1 bf16 e4m3 e5m2 f32 s32", "WGMMATypes", "WGMMATypesAttr",
+                   "NVVM WGMMA types")
+WGMMAScaleIn = _enum("wgmma_scale_in", "one neg", "WGMMAScaleIn", "WGMMAScaleInAttr", "WGMMA overflow options")
+WGMMAScaleOut = _enum("wgmma_scale_out", "zero one", "WGMMAScaleOut", "WGMMAScaleOutAttr", "WGMMA input predicate")

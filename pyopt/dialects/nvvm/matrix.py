@@ -1,19 +1,20 @@
 """NVVM warp-level matrix ops of 22.1.8 missing from ops.py: stmatrix, the
 wmma store/mma pair (valid shapes from NVVM_MMA_OPS, fragment sizes as
-inferMMATypeFromMNK computes them) and the dot.accumulate products."""
+inferMMATypeFromMNK computes them), the dot.accumulate products and the
+sm_90a wgmma.mma_async with WgmmaMmaAsyncOp::verify's checks."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyopt.dialects.nvvm.attrs import (DotAccumulateType, LdStMatrixEltType, LdStMatrixShapeAttr, MMALayout,
-                                       MMATypes)
+from pyopt.dialects.nvvm.attrs import (DotAccumulateType, LdStMatrixEltType, LdStMatrixShapeAttr, MMAIntOverflow,
+                                       MMALayout, MMAShapeAttr, MMATypes, WGMMAScaleIn, WGMMAScaleOut, WGMMATypes)
 from pyopt.dialects.nvvm.ops import declare
 from pyopt.dialects.nvvm_rocdl_common import LLVMAnyStruct, LLVMType
 from pyopt.dialects.target_types import ty
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.ods import operand, prop, result, var_operand
+from pyopt.ir.ods import operand, opt_prop, prop, result, var_operand
 
 
 def _value(op: Any, name: str) -> Any:
@@ -86,7 +87,7 @@ def _verify_wmma_store(op: Any) -> None:
     if len(op.args) != count:
         raise op.emit_error(f"expected {count} data operands")
     if any(a.type != elt for a in op.args):
-        raise op.emit_error(f"expected data operands of type {elt}")
+        raise op.emit_error(f"expected data operands of type '{elt}'")
 
 
 def _verify_wmma_mma(op: Any) -> None:
@@ -102,12 +103,12 @@ def _verify_wmma_mma(op: Any) -> None:
         raise op.emit_error(f"expected {len(expected)} arguments")
     for i, (arg, want) in enumerate(zip(op.args, expected)):
         if arg.type != want:
-            raise op.emit_error(f"expected argument {i} to be of type {want}")
+            raise op.emit_error(f"expected argument {i} to be of type '{want}'")
     elt, count = fragment(d_type, "c", m, n, k)
     res = op.results[0].type
     if not (isinstance(getattr(res, "body", None), tuple) and list(res.body) == [elt] * count
             and getattr(res, "struct_name", None) is None and not getattr(res, "packed", False)):
-        raise op.emit_error(f"expected destination type is a structure of {count} elements of type {elt}")
+        raise op.emit_error(f"expected destination type is a structure of {count} elements of type '{elt}'")
 
 
 _I32 = C.I32Attr
@@ -125,3 +126,72 @@ declare("nvvm.dot.accumulate.4way", _DOT, a=operand(ty("v4i8")), a_type=prop(Dot
 declare("nvvm.dot.accumulate.2way", _DOT, a=operand(ty("v2i16")), a_type=prop(DotAccumulateType),
         b=operand(ty("v4i8")), b_type=prop(DotAccumulateType), c=operand(C.I32), b_hi=prop(C.BoolAttr),
         res=result(C.I32))
+
+# ---- wgmma.mma_async (sm_90a) --------------------------------------------------------------------------
+_WGMMA_K = {"tf32": 8, "f16": 16, "bf16": 16, "s8": 32, "u8": 32, "e4m3": 32, "e5m2": 32, "b1": 256}
+_WGMMA_N = tuple(range(8, 257, 8))
+_WGMMA_N_SHORT = (8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256)
+
+
+def _wgmma_data_type_allowed(d: str, a: str, b: str) -> bool:
+    """isAllowedWGMMADataType."""
+    if a in ("f16", "bf16"):
+        return d in ("f32", "f16") and b == a
+    if a == "tf32":
+        return d == "f32" and b == "tf32"
+    if a in ("u8", "s8"):
+        return d == "s32" and b in ("u8", "s8")
+    if a == "b1":
+        return d == "s32" and b == "b1"
+    if a in ("e4m3", "e5m2"):
+        return d in ("f32", "f16") and b in ("e5m2", "e4m3")
+    return False
+
+
+def _verify_wgmma(op: Any) -> None:
+    """WgmmaMmaAsyncOp::verify, after its PredOpTrait."""
+    out = op.results[0].type
+    if op.inouts.type is not out:
+        raise op.emit_error("failed to verify that input struct and result struct must be the same type")
+    body = getattr(out, "body", None)
+    if not isinstance(body, tuple):
+        raise op.emit_error("expected results to be struct")
+    for t in body:
+        if t is not body[0]:
+            raise op.emit_error(f"all elements in struct must be same type but there is '{t}'")
+    d, a, b = _value(op, "typeD"), _value(op, "typeA"), _value(op, "typeB")
+    if d not in ("f32", "f16", "s32"):
+        raise op.emit_error(f"does not support the given output type {d}")
+    if d == "s32" and "neg" in (_value(op, "scaleA"), _value(op, "scaleB")):
+        raise op.emit_error("has s32 output, scaleA and scaleB cannot be neg")
+    if not _wgmma_data_type_allowed(d, a, b):
+        raise op.emit_error(f"{d} += {a} * {b}, it is not supported.")
+    shape = op.properties.get("shape")
+    m, n, k = (shape["m"], shape["n"], shape["k"]) if isinstance(shape, MMAShapeAttr) else (0, 0, 0)
+    if m != 64:
+        raise op.emit_error("shape 'm' must be 64")
+    if _WGMMA_K.get(a) != k:
+        raise op.emit_error(f"shape 'k' must be {_WGMMA_K.get(a)} for input type {a}")
+    if n not in (_WGMMA_N_SHORT if a in ("u8", "s8", "b1") else _WGMMA_N):
+        raise op.emit_error(f"has input type {a} n is set to {n}, it is not supported.")
+    layout_a, layout_b = _value(op, "layoutA"), _value(op, "layoutB")
+    if a not in ("f16", "bf16") and (layout_a == "col" or layout_b == "row"):
+        raise op.emit_error(f"given layouts layout_a = {layout_a} and layout_b = {layout_b} for input types {a} and "
+                            f"{b} requires transpose. However, this is only supported for: f16 and bf16")
+    expected = n // 4 if d == "f16" else n // 2
+    if len(body) != expected:
+        raise op.emit_error(f"results {expected}, however output struct has {len(body)} elements")
+    if d != "s32" and _value(op, "satfinite") == "satfinite":
+        raise op.emit_error(f" `satfinite` can be only used with s32 accumulator, however the current accumulator "
+                            f"is {d}")
+
+
+declare("nvvm.wgmma.mma_async",
+        "$descriptorA `,` $descriptorB `,` $inouts `,` $shape `,` `D` `[` $typeD `,` $scaleD (`,` $satfinite^)? `]` "
+        "`,` `A` `[` $typeA `,` $scaleA `,` $layoutA `]` `,` `B` `[` $typeB `,` $scaleB `,` $layoutB `]` attr-dict "
+        "`:` type($inouts) `->` type($results)", verify=_verify_wgmma,
+        inouts=operand(LLVMAnyStruct), descriptorA=operand(C.I64), descriptorB=operand(C.I64),
+        shape=prop(C.DialectAttrC(MMAShapeAttr, "Attribute for MMA operation shape.")), typeA=prop(WGMMATypes),
+        typeB=prop(WGMMATypes), typeD=prop(WGMMATypes), scaleD=prop(WGMMAScaleOut), scaleA=prop(WGMMAScaleIn),
+        scaleB=prop(WGMMAScaleIn), layoutA=prop(MMALayout), layoutB=prop(MMALayout), satfinite=opt_prop(MMAIntOverflow),
+        results=result(LLVMAnyStruct))

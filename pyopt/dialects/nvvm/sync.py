@@ -75,8 +75,20 @@ declare("nvvm.cp.async.mbarrier.arrive", "$addr attr-dict `:` type(operands)", a
 # ---- barriers and fences -----------------------------------------------------------------------------
 declare("nvvm.barrier.arrive", "(`id` `=` $barrierId^)? `number_of_threads` `=` $numberOfThreads attr-dict",
         barrierId=opt_operand(C.I32), numberOfThreads=operand(C.I32))
-declare("nvvm.fence.sync_restrict", "attr-dict", order=prop(MemOrderKind))
-declare("nvvm.fence.proxy.sync_restrict", "attr-dict", order=prop(MemOrderKind),
+
+
+def _verify_sync_restrict(op: Any) -> None:
+    if getattr(op.properties.get("order"), "value", None) not in ("acquire", "release"):
+        raise op.emit_error("only acquire and release semantics are supported")
+    if op.name == "nvvm.fence.proxy.sync_restrict":
+        if getattr(op.properties.get("fromProxy"), "value", "generic") != "generic":
+            raise op.emit_error("only generic is support for from_proxy attribute")
+        if getattr(op.properties.get("toProxy"), "value", "async") != "async":
+            raise op.emit_error("only async is supported for to_proxy attribute")
+
+
+declare("nvvm.fence.sync_restrict", "attr-dict", verify=_verify_sync_restrict, order=prop(MemOrderKind))
+declare("nvvm.fence.proxy.sync_restrict", "attr-dict", verify=_verify_sync_restrict, order=prop(MemOrderKind),
         fromProxy=prop(ProxyKind, default=ProxyKind.cls("generic")),
         toProxy=prop(ProxyKind, default=ProxyKind.cls("async")))
 
