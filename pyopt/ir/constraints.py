@@ -19,12 +19,16 @@ if TYPE_CHECKING:
 
 # ---- type constraints ---------------------------------------------------------
 class TypeConstraint:
-    __slots__ = ("summary", "check", "buildable")
+    __slots__ = ("summary", "check", "buildable", "stripped")
 
-    def __init__(self, summary: str, check: Callable[[T.Type], bool], buildable: T.Type | None = None) -> None:
+    def __init__(self, summary: str, check: Callable[[T.Type], bool], buildable: T.Type | None = None,
+                 stripped: str | None = None) -> None:
         self.summary = summary
         self.check = check
         self.buildable = buildable
+        # The `!dialect.mnemonic` of a constraint with one C++ type class: `type($x)`
+        # prints such a type without it (`<3>` for `!llvm.ptr<3>`) and parses both forms.
+        self.stripped = stripped
 
     def __call__(self, t: T.Type) -> bool:
         return self.check(t)

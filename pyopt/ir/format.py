@@ -373,7 +373,7 @@ class OpFormat:
                 parts.append(g)
         return " ".join(parts)
 
-    def _elem_grammar(self, e: Any) -> str:
+    def _elem_grammar(self, e: Any, qualified: bool = False) -> str:
         from pyopt.ir.ods import OPTIONAL, SINGLE, VARIADIC
 
         if isinstance(e, Lit):
@@ -400,6 +400,8 @@ class OpFormat:
                 return "[type_list_no_parens]"
             if isinstance(a, Var):
                 k = a.elem.kind
+                if k == SINGLE and not qualified and _stripped_prefix(a) is not None:
+                    return "stripped_type"
                 return {SINGLE: "type", OPTIONAL: "[type]", VARIADIC: "[type_list_no_parens]"}[k]
         if isinstance(e, FunctionalType):
             return "function_type"
@@ -412,7 +414,7 @@ class OpFormat:
                     "successors": "[successor_list]"}[e.name]
         if isinstance(e, Qualified):
             if isinstance(e.arg, TypeOf):
-                return self._elem_grammar(e.arg)
+                return self._elem_grammar(e.arg, qualified=True)
             return "attribute"
         if isinstance(e, Custom):  # a directive that parses nothing has no rule
             return directive_rule_name(e.name) if CUSTOM_DIRECTIVES[e.name].grammar else ""
@@ -477,8 +479,11 @@ class OpFormat:
             return True, operand
         if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.elem.kind != "optional":
             key = e.arg.name
+            prefix = _stripped_prefix(e.arg)
 
             def type_of(v: Any, b: Binding) -> None:
+                if prefix is not None and getattr(v, "type", None) == "STRIPPED_BODY":
+                    v = complete_stripped_type(v, prefix, b.builder)
                 b.types[key] = v if v is not None else []
             return True, type_of
         if isinstance(e, AttrDict):
@@ -542,6 +547,8 @@ class OpFormat:
         elif isinstance(e, TypeOf):
             a = e.arg
             key = a.name if isinstance(a, Var) else a.name
+            if getattr(v, "type", None) == "STRIPPED_BODY":
+                v = complete_stripped_type(v, _stripped_prefix(a), b.builder)
             b.types[key] = v if v is not None else ([] if not isinstance(a, Var) or a.elem.kind != "optional" else None)
         elif isinstance(e, Qualified):
             if isinstance(e.arg, TypeOf):
@@ -705,7 +712,8 @@ class OpFormat:
                     p.out.append(space)
                 CUSTOM_DIRECTIVES[directive_name].print(p, op, args)
             return custom
-        if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.kind in ("operand", "result"):
+        if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.kind in ("operand", "result") \
+                and _stripped_prefix(e.arg) is None:
             index = e.arg.elem.index
             if e.arg.kind == "operand" and info.fixed_operands:
                 def operand_type(op: OpDef, p: Printer) -> None:
@@ -784,6 +792,30 @@ def _literals_before(elements: list[Any], target: Any, attr_dict_present: bool) 
         else:
             return None
     return None
+
+
+def _stripped_prefix(var: Any) -> str | None:
+    """The `!dialect.mnemonic` that `type($var)` leaves out, if any."""
+    constraint = getattr(getattr(var, "elem", None), "constraint", None)
+    return getattr(constraint, "stripped", None)
+
+
+def complete_stripped_type(tok: Any, prefix: str | None, builder: Any) -> T.Type:
+    """`<3>` read where `!llvm.ptr<3>` could stand."""
+    from pyopt.ir.registry import registry
+
+    return registry.parse_dialect_type(f"{(prefix or '')[1:]}{tok}", builder, tok)  # type: ignore[no-any-return]
+
+
+def print_type_maybe_stripped(p: Printer, t: T.Type, prefix: str | None) -> None:
+    """printStrippedAttrOrType: the body alone when the type is of the
+    constraint's class and has one (`!llvm.ptr` keeps its name)."""
+    if prefix is not None:
+        text = p.type_text(t)
+        if text.startswith(prefix + "<"):
+            p.write(text[len(prefix):])
+            return
+    p.print_type(t)
 
 
 def should_emit_space_before(value: str, last_was_punct: bool) -> bool:
@@ -889,7 +921,7 @@ def print_element(op: Any, e: Any, p: Printer) -> None:
         if isinstance(v, list):
             p.print_list(v, p.print_type)
         elif v is not None:
-            p.print_type(v)
+            print_type_maybe_stripped(p, v, _stripped_prefix(e.arg))
         return
     if isinstance(e, FunctionalType):
         ins = element_value(op, TypeOf(e.inputs))
@@ -915,7 +947,11 @@ def print_element(op: Any, e: Any, p: Printer) -> None:
         return
     if isinstance(e, Qualified):
         if isinstance(e.arg, TypeOf):
-            print_element(op, e.arg, p)
+            v = element_value(op, e.arg)
+            if isinstance(v, list):
+                p.print_list(v, p.print_type)
+            elif v is not None:
+                p.print_type(v)
         else:
             v = element_value(op, e.arg)
             if v is not None:
@@ -957,8 +993,10 @@ class _Inference:
                 self.steps.append(("all", tuple(t.names)))
             elif isinstance(t, TypesMatchWith):
                 self.steps.append(("with", t.source, t.target, t.fn))
-        self.buildable = tuple((d.name, d.kind == "variadic", d.constraint.buildable)
-                               for d in info.operands + info.results if d.constraint.buildable is not None)
+        # An optional result has a type only when its group is present (it spells it).
+        self.buildable = tuple((d.name, d.kind, d.constraint.buildable)
+                               for d in info.operands + [r for r in info.results if r.kind != "optional"]
+                               if d.constraint.buildable is not None)
         self.hook = getattr(cls, "infer_types", None)
 
 
@@ -1004,9 +1042,12 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
                     changed = True
         if not changed:
             break
-    for name, variadic, buildable in inference.buildable:
+    for name, kind, buildable in inference.buildable:
         if get(name) is None:
-            types[name] = [buildable] * len(b.operands.get(name) or []) if variadic else buildable
+            if kind == "variadic":
+                types[name] = [buildable] * len(b.operands.get(name) or [])
+            elif kind != "optional" or b.operands.get(name) is not None:
+                types[name] = buildable
     if inference.hook is not None:
         inference.hook(b)
 
@@ -1081,7 +1122,12 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     sizes: list[int] = []
     if "operands" in b.operands:  # the `operands` directive
         toks = b.operands["operands"]
-        tys = b.types.get("operands") or []
+        tys = b.types.get("operands")
+        if tys is None and info.fixed_operands:  # each operand's type given (or inferred) by name
+            named = [b.types.get(d.name) for d in info.operands]
+            if all(isinstance(t, T.Type) for t in named):
+                tys = named
+        tys = tys or []
         if len(tys) != len(toks):
             raise b.error(f"{len(toks)} operands present, but expected {len(tys)}")
         operands = [builder.use(t, ty) for t, ty in zip(toks, tys)]

@@ -808,6 +808,11 @@ class Builder:
             memspace = None
         return T.UnrankedMemRefType(c[0], memspace)
 
+    def stripped_type(self, c: list[Any]) -> Any:
+        """A type, or the STRIPPED_BODY token the op's format completes
+        (pyopt.ir.format.complete_stripped_type)."""
+        return c[0]
+
     def dialect_type(self, c: list[Any]) -> T.Type:
         tok = c[0]
         text = str(tok)[1:]
