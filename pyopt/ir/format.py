@@ -1137,6 +1137,12 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     if info.implicit_terminator:
         for r in op.regions:
             ensure_terminator(r, info.implicit_terminator, op.loc)
+    elif any(d.single_block for d in info.regions):
+        # ODS's parser for a SingleBlock op: an empty region gets its block
+        # (generic form keeps what it spells, for SizedRegion<1> to check).
+        for r in op.regions:
+            if not r.blocks:
+                r.add_block(Block())
     return op
 
 

@@ -151,11 +151,25 @@ class PropDef(Element):
         return self.default if v is None else v
 
 
+# ODS region constraints on the number of blocks: AnyRegion, SizedRegion<1>, MaxSizedRegion<1>.
+ANY_REGION, SIZED_REGION_1, MAX_SIZED_REGION_1 = "", "region with 1 blocks", "region with at most 1 blocks"
+
+
 class RegionDef(Element):
-    def __init__(self, kind: str = SINGLE, single_block: bool = False) -> None:
+    def __init__(self, kind: str = SINGLE, single_block: bool = False, blocks: str = ANY_REGION,
+                 ods_name: str = "") -> None:
         super().__init__()
         self.kind = kind
         self.single_block = single_block
+        self.blocks = blocks  # the constraint's summary, checked with the op's invariants
+        self.ods_name = ods_name  # the name in MLIR's messages, where ours differs
+
+    def block_count_ok(self, n: int) -> bool:
+        if self.blocks == SIZED_REGION_1:
+            return n == 1
+        if self.blocks == MAX_SIZED_REGION_1:
+            return n <= 1
+        return True
 
     def __get__(self, op: Any, owner: type) -> Any:
         if op is None:
@@ -215,12 +229,12 @@ def opt_prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None
     return PropDef(c, default, optional=True, populate=False)
 
 
-def region(single_block: bool = False) -> Any:
-    return RegionDef(SINGLE, single_block)
+def region(single_block: bool = False, blocks: str = ANY_REGION, ods_name: str = "") -> Any:
+    return RegionDef(SINGLE, single_block, blocks, ods_name)
 
 
-def var_region() -> Any:
-    return RegionDef(VARIADIC)
+def var_region(blocks: str = ANY_REGION) -> Any:
+    return RegionDef(VARIADIC, blocks=blocks)
 
 
 def successor() -> Any:

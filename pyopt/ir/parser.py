@@ -483,11 +483,9 @@ class Builder:
         self.op_starts.pop()
         name = string_value(name_tok).decode()
         op_cls = registry.lookup_op(name)
-        if op_cls is None and not self.ctx.allow_unregistered:
-            dialect = name.partition(".")[0]
-            if "." in name and registry.has_dialect(dialect):
-                raise self.error(name_tok, f"unregistered operation '{name}' found in dialect ('{dialect}') "
-                                 "that does not allow unknown operations")
+        # An unknown op of a registered dialect parses (the verifier rejects it).
+        if op_cls is None and not self.ctx.allow_unregistered and not (
+                "." in name and registry.has_dialect(name.partition(".")[0])):
             raise self.error(name_tok, "operation being parsed with an unregistered dialect. If this is "
                              "intended, please use -allow-unregistered-dialect with the MLIR tool used")
         operand_toks = operand_toks or []
