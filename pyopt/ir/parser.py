@@ -149,6 +149,7 @@ class Builder:
         self.resources = []
         self._scope_stack = []
         self.num_results = 0
+        self.forward_loc_aliases: list[Any] = []
 
     # ---- locations and errors -------------------------------------------
     def loc(self, tok: Any) -> A.Location:
@@ -597,6 +598,8 @@ class Builder:
     def finish(self) -> None:
         """Called after the whole buffer parsed: unresolved names are errors."""
         self._check_forward(self.scope)
+        if self.forward_loc_aliases:
+            self._check_forward_loc_aliases()
 
     # Ops and blocks are placed into their region as they are reduced
     # (`operation`, `block_label`): the list rules themselves build nothing,
@@ -1199,9 +1202,23 @@ class Builder:
 
     def loc_alias(self, c: list[Any]) -> A.Location:
         alias = self.ctx.attr_aliases.get(str(c[0])[1:])
+        if alias is None:  # maybe defined further down: judged once the buffer is parsed
+            self.forward_loc_aliases.append(c[0])
+            return A.UnknownLoc()
         if not isinstance(alias, A.Location):
-            raise self.error(c[0], "expected location attribute")
+            raise self.error(c[0], f"expected location, but found '{alias}'")
         return alias
+
+    def _check_forward_loc_aliases(self) -> None:
+        """Parser::finalize's check of location aliases used before their
+        definition: mlir-opt 22.1.8 rejects each (a location too)."""
+        for tok in self.forward_loc_aliases:
+            alias = self.ctx.attr_aliases.get(str(tok)[1:])
+            if alias is None:
+                raise self.error(tok, "operation location alias was never defined")
+            if not isinstance(alias, A.Location):
+                raise self.error(tok, f"expected location, but found '{alias}'")
+            raise self.error(tok, "expected location attribute")
 
     def loc_list(self, c: list[Any]) -> list[A.Location]:
         if len(c) == 1:
