@@ -131,6 +131,9 @@ class Builder:
         self.top: list[Operation] = []
         self.pending_entry_args: list[tuple[Any, T.Type, A.Location | None]] | None = None
         self.op_starts: list[str] = []
+        # OpAsmOpInterface::getDefaultDialect of the custom-form ops being parsed
+        # (generic ones push nothing): bare op names resolve in the innermost.
+        self.default_dialects: list[str] = ["builtin"]
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
         self._scope_stack: list[NameScope] = []
@@ -145,6 +148,7 @@ class Builder:
         self.top = []
         self.pending_entry_args = None
         self.op_starts = []
+        self.default_dialects = ["builtin"]
         self.affine_names = []
         self.resources = []
         self._scope_stack = []

@@ -329,21 +329,25 @@ def _affine_syntax(expected: Any, text: str, pos: int) -> tuple[str, int] | None
     return None
 
 
-def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
+def unknown_op(word: str, loc: FileLineColLoc, default_dialect: str) -> MLIRError:
+    """OperationParser::parseCustomOperation's errors for a name that is no
+    op: a bare name is looked up in the default dialect of the enclosing
+    custom-form op (builtin at the top; none in an op without one)."""
     from pyopt.ir.registry import registry
 
     name = word.strip()
     dialect, dot, _ = name.partition(".")
-    if dot and not registry.has_dialect(dialect):
+    tried = ""
+    if not dot:
+        tried, dialect = f" (tried '{default_dialect}.{name}' as well)", default_dialect
+    if (dot or not dialect) and not registry.has_dialect(dialect):
         from pyopt.ir.registry import DIALECT_MODULES
 
-        return MLIRError(f"Dialect `{dialect}' not found for custom op '{name}' ", loc).note(
+        return MLIRError(f"Dialect `{dialect}' not found for custom op '{name}' {tried}", loc).note(
             "Available dialects: " + ", ".join(sorted(DIALECT_MODULES)) + " ; for more info on dialect "
             "registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
             "dialects-management", loc)
-    if not dot:
-        return MLIRError(f"custom op '{name}' is unknown (tried 'func.{name}' as well)", loc)
-    return MLIRError(f"custom op '{name}' is unknown", loc)
+    return MLIRError(f"custom op '{name}' is unknown{tried}", loc)
 
 
 # Messages of OpAsmParser methods that report through CustomOpAsmParser::emitError
@@ -371,6 +375,25 @@ def _custom_op_in_progress(e: Any, text: str, pos: int) -> str | None:
                 j = _innermost_open(text, j)
             return _op_name_of_terminal(kind)
     return None
+
+
+def _enclosing_default_dialect(e: Any, text: str, pos: int) -> str:
+    """The default dialect at `pos`: that of the innermost custom-form op
+    whose region is open there (the parser's stack, not the builder's: an
+    op just closed may not be reduced yet), builtin at the top."""
+    from pyopt.ir.registry import registry
+
+    for item in reversed(getattr(e, "stack", None) or ()):
+        kind = getattr(item, "type", None)
+        start = getattr(item, "start_pos", None)
+        if not (isinstance(kind, str) and kind.startswith("OPK__")) or start is None:
+            continue
+        j = _innermost_open(text, pos)
+        while j > start and text[j] != "{":
+            j = _innermost_open(text, j)
+        if j > start:
+            return getattr(registry.lookup_op(_op_name_of_terminal(kind)), "default_dialect", "")
+    return "builtin"
 
 
 def _op_name_of_terminal(kind: str) -> str:
@@ -405,7 +428,8 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         word = text[pos:pos + 200].split(None, 1)[0] if text[pos:pos + 1].strip() else ch
         if (ch.isalpha() or ch == "_") and _at_op_start(e.allowed or ()):
             m = re.match(r"[a-zA-Z_][\w$.]*", text[pos:])
-            return _unknown_op(m.group(0) if m else word, _loc(builder, text, pos))
+            return unknown_op(m.group(0) if m else word, _loc(builder, text, pos),
+                              _enclosing_default_dialect(e, text, pos))
         if ch not in _TOKEN_STARTS and not (ch.isascii() and ch.isalnum()):
             # No MLIR token starts with it: mlir-opt's lexer stops here.
             return MLIRError("unexpected character", _loc(builder, text, pos))
@@ -418,7 +442,7 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
         if tok.type == "BARE_ID" and _at_op_start(e.expected):
-            return _unknown_op(str(tok), _loc(builder, text, pos))
+            return unknown_op(str(tok), _loc(builder, text, pos), _enclosing_default_dialect(e, text, pos))
         enum = _enum_expectation(e.expected, text, pos) or _bare_enum_expectation(e, text, pos)
         if enum is not None:  # reported at the token itself (emitError(loc), not a wrong-token error)
             return MLIRError(enum, _loc(builder, text, pos))

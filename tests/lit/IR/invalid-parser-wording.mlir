@@ -151,3 +151,28 @@ func.func @forward_alias_of_no_location() {
   return loc(#defined_later)
 }
 #defined_later = false
+
+// -----
+
+// A bare op name is looked up in the default dialect of the innermost
+// enclosing custom-form op (OpAsmOpInterface::getDefaultDialect): builtin
+// at the top level, func in func.func; a generic op sets none.
+func.func @f() {
+  return
+}
+// expected-error @+1 {{custom op 'trailing' is unknown (tried 'builtin.trailing' as well)}}
+trailing
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'inside' is unknown (tried 'func.inside' as well)}}
+  inside
+}
+
+// -----
+
+"func.func"() ({
+  // expected-error @+1 {{custom op 'return' is unknown (tried 'builtin.return' as well)}}
+  return
+}) {function_type = () -> (), sym_name = "generic"} : () -> ()
