@@ -53,6 +53,20 @@ class RegionFrame:
         self.scope = scope
 
 
+_INT64_MAX = (1 << 63) - 1
+
+
+def _memory_space(attr: A.Attribute | None, loc: A.Location) -> A.Attribute | None:
+    """skipDefaultMemorySpace (an integer 0 is the default), then
+    isSupportedMemorySpace: an integer, string or dictionary, or a
+    registered dialect's attribute (an unregistered one is builtin's opaque)."""
+    if attr is None or (isinstance(attr, A.IntegerAttr) and attr.value == 0):
+        return None
+    if not isinstance(attr, (A.IntegerAttr, A.StringAttr, A.DictionaryAttr, A.DialectAttr)):
+        raise MLIRError("unsupported memory space Attribute", loc)
+    return attr
+
+
 class ParseContext:
     """Per-parse options and state shared with dialect parse hooks."""
 
@@ -711,9 +725,20 @@ class Builder:
     def tuple_type(self, c: list[Any]) -> T.Type:
         return T.TupleType(tuple(c[0]) if c else ())
 
-    @staticmethod
-    def _dims(tok: Any) -> tuple[int, ...]:
-        return tuple(T.DYNAMIC if d.strip() == "?" else int(d) for d in str(tok).split("x")[:-1])
+    def _dims(self, tok: Any) -> tuple[int, ...]:
+        dims = tuple(T.DYNAMIC if d.strip() == "?" else int(d) for d in str(tok).split("x")[:-1])
+        if any(d > _INT64_MAX for d in dims):
+            self._invalid_dimension(tok)
+        return dims
+
+    def _invalid_dimension(self, tok: Any) -> None:
+        """Parser::parseDimensionListRanked: a size beyond int64_t, at it."""
+        offset = 0
+        for d in str(tok).split("x")[:-1]:
+            digits = d.strip(" \t\r\n[]")
+            if digits.isdigit() and int(digits) > _INT64_MAX:
+                raise MLIRError("invalid dimension", self.loc_in(tok, offset + d.index(digits)))
+            offset += len(d) + 1
 
     def vector_type(self, c: list[Any]) -> T.Type:
         kw = c[0]
@@ -724,6 +749,8 @@ class Builder:
         else:
             dims = [d.strip() for d in str(c[1]).split("x")[:-1]]
             shape = tuple(int(d.strip("[] \t\r\n")) for d in dims)
+            if any(d > _INT64_MAX for d in shape):
+                self._invalid_dimension(c[1])
             scalable = tuple(d.startswith("[") for d in dims)
             elem = c[2]
         # VectorType::verifyInvariants: the element's constraint, then the sizes.
@@ -762,15 +789,7 @@ class Builder:
             dims_tok = None
         if not T.is_valid_memref_element(elem):
             raise MLIRError("invalid memref element type", self._element_loc(kw, dims_tok))
-        layout = memspace = None
-        params = rest[0] if rest else []
-        if len(params) == 2:
-            layout, memspace = params
-        elif len(params) == 1:
-            if isinstance(params[0], (A.AffineMapAttr, A.StridedLayoutAttr)):
-                layout = params[0]
-            else:
-                memspace = params[0]
+        layout, memspace = self._memref_layout_and_space(kw, rest[0] if rest else [], False)
         # MemRefType::verify (after the element type).
         if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(shape):
             raise MLIRError("expected the number of strides to match the rank", self.loc(kw))
@@ -779,21 +798,60 @@ class Builder:
                             f"{layout.value.num_dims}", self.loc(kw))
         if isinstance(layout, A.AffineMapAttr) and layout.value.is_identity() and layout.value.num_dims == len(shape):
             layout = None
-        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0 and memspace.type is T.i64:
-            memspace = None
-        return T.MemRefType(shape, elem, layout, memspace)
+        return T.MemRefType(shape, elem, layout, _memory_space(memspace, self.loc(kw)))
 
     def memref_params(self, c: list[Any]) -> list[A.Attribute]:
-        return c
+        if len(c) == 2:
+            c[0].append(c[1])
+            return c[0]  # type: ignore[no-any-return]
+        return [c[0]]
+
+    def _memref_layout_and_space(self, kw: Any, params: list[A.Attribute], unranked: bool) -> tuple[Any, Any]:
+        """TypeParser::parseMemRefType: each parameter is a layout or the
+        memory space, which comes last; errors at the token after it."""
+        layout = memspace = None
+        for i, attr in enumerate(params):
+            if isinstance(attr, (A.AffineMapAttr, A.StridedLayoutAttr)):
+                layout = attr
+                if unranked:
+                    raise MLIRError("cannot have affine map for unranked memref type", self._memref_param_end(kw, i))
+                if memspace is not None:
+                    raise MLIRError("expected memory space to be last in memref type", self._memref_param_end(kw, i))
+            elif memspace is not None:
+                raise MLIRError("multiple memory spaces specified in memref type", self._memref_param_end(kw, i))
+            else:
+                memspace = attr
+        return layout, memspace
+
+    def _memref_param_end(self, kw: Any, index: int) -> A.Location:
+        """The token after the memref type's parameter #index (a `,` or `>`)."""
+        text = self.ctx.text
+        if not text or not hasattr(kw, "start_pos"):
+            return self.loc(kw)
+        pos, depth, seen = text.find("<", kw.start_pos) + 1, 0, -1
+        while pos < len(text):
+            ch = text[pos]
+            if ch == '"':
+                pos = text.find('"', pos + 1) % len(text)
+            elif ch in "([{<":
+                depth += 1
+            elif ch in ")]}" or (ch == ">" and text[pos - 1] != "-"):
+                if depth == 0:
+                    return self.pos_loc(pos)
+                depth -= 1
+            elif ch == "," and depth == 0:
+                if seen == index:
+                    return self.pos_loc(pos)
+                seen += 1
+            pos += 1
+        return self.loc(kw)
 
     def unranked_memref_type(self, c: list[Any]) -> T.Type:
         kw, c = c[0], c[1:]
         if not T.is_valid_memref_element(c[0]):
             raise MLIRError("invalid memref element type", self._element_loc(kw))
-        memspace = c[1][0] if len(c) > 1 and c[1] else None
-        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0:
-            memspace = None
-        return T.UnrankedMemRefType(c[0], memspace)
+        _, memspace = self._memref_layout_and_space(kw, c[1] if len(c) > 1 and c[1] else [], True)
+        return T.UnrankedMemRefType(c[0], _memory_space(memspace, self.loc(kw)))
 
     def dialect_type(self, c: list[Any]) -> T.Type:
         tok = c[0]
