@@ -83,6 +83,14 @@ class TypesMatchWith(Trait):
         self.summary = summary
 
 
+class PredOpTrait(Trait):
+    """ODS PredOpTrait: `pred(op)` holds, else `failed to verify that <summary>`."""
+
+    def __init__(self, summary: str, pred: Callable[[Any], bool]) -> None:
+        self.summary = summary
+        self.pred = pred
+
+
 class SingleBlockImplicitTerminator(Trait):
     def __init__(self, op_name: str) -> None:
         self.op_name = op_name

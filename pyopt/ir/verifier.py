@@ -87,12 +87,16 @@ def _verify_signature(op: Any, info: Any) -> None:
             raise op.emit_error(f"attribute '{pname}' failed to satisfy constraint: {d.constraint.summary}")
     index = 0
     for d, size in zip(info.operands, op.operand_sizes()):
+        if d.kind == "optional" and size > 1:
+            raise op.emit_error(f"operand group starting at #{index} requires 0 or 1 element, but found {size}")
         for v in [o.value for o in op.op_operands[index:index + size]]:
             if not d.constraint(v.type):
                 raise op.emit_error(f"operand #{index} must be {_summary(d)}, but got '{v.type}'")
             index += 1
     index = 0
     for d, size in zip(info.results, op.result_sizes()):
+        if d.kind == "optional" and size > 1:
+            raise op.emit_error(f"result group starting at #{index} requires 0 or 1 element, but found {size}")
         for r in op.results[index:index + size]:
             if not d.constraint(r.type):
                 raise op.emit_error(f"result #{index} must be {_summary(d)}, but got '{r.type}'")
@@ -162,7 +166,7 @@ def _compatible_shapes(a: Any, b: Any) -> bool:
 def _verify_type_traits(op: Any, info: Any) -> None:
     """The type-relation traits of the declaration, in declaration order."""
     from pyopt.ir import types as T
-    from pyopt.ir.ods import (AllTypesMatch, SameOperandsAndResultShape, SameOperandsAndResultType,
+    from pyopt.ir.ods import (AllTypesMatch, PredOpTrait, SameOperandsAndResultShape, SameOperandsAndResultType,
                               SameTypeOperands, TypesMatchWith)
 
     for t in info.traits:
@@ -186,6 +190,9 @@ def _verify_type_traits(op: Any, info: Any) -> None:
             if any(x is not types[0] for x in types[1:]):
                 names = ", ".join(n.rstrip("_") for n in t.names)
                 raise op.emit_error(f"failed to verify that all of {{{names}}} have same type")
+        elif isinstance(t, PredOpTrait):
+            if not t.pred(op):
+                raise op.emit_error(f"failed to verify that {t.summary}")
         elif isinstance(t, TypesMatchWith) and t.summary:
             src, dst = _named_type(op, t.source), _named_type(op, t.target)
             if src is not None and dst is not None and t.fn(src) is not dst:

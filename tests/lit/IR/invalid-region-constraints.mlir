@@ -66,3 +66,20 @@ func.func @unknown_op_of_known_dialect() {
   "memref.no_such_op"() : () -> ()
   return
 }
+
+// -----
+
+// An optional group holds at most one value (ODS verifyInvariantsImpl).
+func.func @optional_result_group(%t: !gpu.async.token, %m: memref<?xi8>) {
+  // expected-error @+1 {{'gpu.dealloc' op result group starting at #0 requires 0 or 1 element, but found 2}}
+  %a, %b = "gpu.dealloc"(%t, %m) : (!gpu.async.token, memref<?xi8>) -> (!gpu.async.token, !gpu.async.token)
+  return
+}
+
+// -----
+
+func.func @mma_constant_element(%a: i32) {
+  // expected-error @+1 {{'gpu.subgroup_mma_constant_matrix' op failed to verify that value type matches element type of mma_matrix}}
+  %0 = "gpu.subgroup_mma_constant_matrix"(%a) : (i32) -> !gpu.mma_matrix<16x16xf16, "AOp">
+  return
+}
