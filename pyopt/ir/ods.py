@@ -408,9 +408,23 @@ class OpDef(Operation):
         info = cls.op_def
         if attributes and not properties:
             check_inherent_attrs(cls, attributes, loc)
+        segments = _segment_counts(info)
+        for name, n in segments.items():
+            v = properties.get(name)
+            if v is not None and _segment_mismatch(v, n):
+                raise MLIRError(f"invalid properties {{{name} = {v}}} for op {cls.name}: size mismatch in attribute "
+                                f"conversion: {len(v.values)} vs {n}", loc)  # type: ignore[attr-defined]
         for name in list(attributes):
-            if name in info.props or name in ("operandSegmentSizes", "resultSegmentSizes"):
+            if name in segments:
+                # Read from the attribute dictionary only when it converts (else
+                # dropped: setPropertiesFromAttr's failure is ignored there).
+                v = attributes.pop(name)
+                if isinstance(v, A.DenseArrayAttr) and v.element is T.i32 and len(v.values) == segments[name]:
+                    properties.setdefault(name, v)
+            elif name in info.props:
                 properties.setdefault(name, attributes.pop(name))
+        for name, n in segments.items():  # a property: all zeros unless given
+            properties.setdefault(name, A.DenseArrayAttr(T.i32, (0,) * n))
         return cls(operands, result_types, attributes, properties, regions, successors, loc)
 
     # -- accessors -------------------------------------------------------------------
@@ -510,6 +524,20 @@ def merge_attr_dict(cls: type[OpDef], attrs: A.DictionaryAttr | None, props: dic
             props[k] = v
         else:
             discardable[k] = v
+
+
+def _segment_counts(info: Any) -> dict[str, int]:
+    """The segment-size properties of an op and the length each must have."""
+    out = {}
+    if info.attr_sized_operands:
+        out["operandSegmentSizes"] = len(info.operands)
+    if info.attr_sized_results:
+        out["resultSegmentSizes"] = len(info.results)
+    return out
+
+
+def _segment_mismatch(v: A.Attribute, n: int) -> bool:
+    return isinstance(v, A.DenseArrayAttr) and len(v.values) != n
 
 
 def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], loc: A.Location | None) -> None:

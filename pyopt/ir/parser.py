@@ -145,6 +145,7 @@ class Builder:
         self.top: list[Operation] = []
         self.pending_entry_args: list[tuple[Any, T.Type, A.Location | None]] | None = None
         self.op_starts: list[str] = []
+        self.generic_name_toks: list[Any] = []
         # OpAsmOpInterface::getDefaultDialect of the custom-form ops being parsed
         # (generic ones push nothing): bare op names resolve in the innermost.
         self.default_dialects: list[str] = ["builtin"]
@@ -162,6 +163,7 @@ class Builder:
         self.top = []
         self.pending_entry_args = None
         self.op_starts = []
+        self.generic_name_toks = []
         self.default_dialects = ["builtin"]
         self.affine_names = []
         self.resources = []
@@ -495,11 +497,13 @@ class Builder:
         tok = c[0]
         name = string_value(tok).decode()
         self.op_starts.append(name)
+        self.generic_name_toks.append(tok)
         return tok
 
     def generic_op(self, c: list[Any]) -> Operation:
         name_tok, operand_toks, successors, props, regions, attrs, ftype = c
         self.op_starts.pop()
+        self.generic_name_toks.pop()
         name = string_value(name_tok).decode()
         op_cls = registry.lookup_op(name)
         # An unknown op of a registered dialect parses (the verifier rejects it).
@@ -532,6 +536,14 @@ class Builder:
         return op
 
     def generic_successors(self, c: list[Any]) -> list[Block]:
+        # OperationParser::parseGenericOperation: a registered op that is no
+        # terminator may not have a successor list (at its `[`).
+        op_cls = registry.lookup_op(self.op_starts[-1]) if self.op_starts else None
+        if op_cls is not None and not op_cls.op_def.is_terminator:
+            name_tok = self.generic_name_toks[-1]
+            text = self.ctx.text
+            pos = text.find("[", text.find(")", text.find("(", name_tok.start_pos + len(name_tok))))
+            raise MLIRError("successors in non-terminator", self.pos_loc(pos) if pos >= 0 else self.loc(name_tok))
         return c[0]
 
     def generic_properties(self, c: list[Any]) -> A.Attribute:

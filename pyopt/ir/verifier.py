@@ -68,15 +68,15 @@ def _verify_signature(op: Any, info: Any) -> None:
     _verify_count(op, "successor", info.successors, len(op.successors))
     _verify_count(op, "operand", info.operands, len(op.op_operands))
     if info.attr_sized_operands:
+        # A property: absent, it is all zeros.
         seg = op.properties.get("operandSegmentSizes")
-        if not isinstance(seg, A.DenseArrayAttr):
-            raise op.emit_error("requires attribute 'operandSegmentSizes'")
-        if len(seg.values) != len(info.operands):
+        sizes = seg.values if isinstance(seg, A.DenseArrayAttr) else ()
+        if seg is not None and len(sizes) != len(info.operands):
             raise op.emit_error(f"'operandSegmentSizes' attribute for specifying operand segments must have "
-                                f"{len(info.operands)} elements, but got {len(seg.values)}")
-        if sum(seg.values) != len(op.op_operands):
+                                f"{len(info.operands)} elements, but got {len(sizes)}")
+        if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
-                                f"({sum(seg.values)}) specified in attribute 'operandSegmentSizes'")
+                                f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
     for pname, d in info.props.items():
         v = op.properties.get(pname)
         if v is None:
