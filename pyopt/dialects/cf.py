@@ -120,6 +120,14 @@ def _wrap_signed(value: int, width: int) -> int:
     return value - (1 << width) if width > 1 and value >> (width - 1) else value
 
 
+def _literal_loc(builder: Any, lit: Any, negative: bool) -> Any:
+    """Where an integer literal starts: at its `-` when negative."""
+    text = builder.ctx.text
+    if not negative or not text or not hasattr(lit, "start_pos"):
+        return builder.loc(lit)
+    return builder.pos_loc(text.rfind("-", 0, lit.start_pos))
+
+
 @cf.op
 class SwitchOp(OpDef):
     name = "cf.switch"
@@ -152,8 +160,10 @@ class SwitchOp(OpDef):
         blocks = [default_block]
         case_ops: list[list[Value]] = []
         for (kind, negative, lit), succ in cases or []:
-            v = int(lit, 0)
-            values.append(_wrap_signed(-v if negative else v, flag_type.width))
+            v = -int(lit, 0) if negative else int(lit, 0)
+            if not -(1 << 63) <= v < (1 << 63):  # read as an int64_t (AsmParser::parseInteger)
+                raise MLIRError(f"custom op '{cls.name}' integer value too large", _literal_loc(builder, lit, negative))
+            values.append(_wrap_signed(v, flag_type.width))
             block, ops = split_successor(succ, builder)
             blocks.append(block)
             case_ops.append(ops)

@@ -42,12 +42,51 @@ def _scalar(builder: Any, lit: Any, el: T.Type) -> Any:
         if kind == "float":
             raise builder.error(tok, "expected integer elements, but parsed floating-point")
         neg = text.startswith("-")
-        v = int(text.lstrip("-"), 0)
-        v = -v if neg else v
-        if isinstance(el, T.IntegerType) and el.width == 1 and kind != "bool":
-            return v
-        return v
+        magnitude = int(text.lstrip("-"), 0)
+        if neg and isinstance(el, T.IntegerType) and el.signedness == "u":
+            raise builder.error(_digits_token(builder, tok, text),
+                                "expected unsigned integer elements, but parsed negative value")
+        if not _fits(magnitude, neg, el):
+            raise builder.error(_digits_token(builder, tok, text), "integer constant out of range for type")
+        return _wrapped(-magnitude if neg else magnitude, el)
     raise builder.error(tok, f"unexpected element type")
+
+
+def _fits(magnitude: int, negative: bool, el: T.Type) -> bool:
+    """buildAttributeAPInt: the literal fits the element's width (index:
+    64 bits); a negative one needs its sign bit once negated (so `-0` does
+    not fit); a positive signed or index one must leave the sign bit clear."""
+    width = 64 if isinstance(el, T.IndexType) else el.width  # type: ignore[attr-defined]
+    if magnitude >> width:
+        return False
+    if width == 0:
+        return not negative
+    if negative:
+        return 0 < magnitude <= 1 << (width - 1)
+    signed = isinstance(el, T.IndexType) or getattr(el, "signedness", "") == "s"
+    return not (signed and magnitude >> (width - 1))
+
+
+def _wrapped(value: int, el: T.Type) -> int:
+    """The value as the element's APInt reads back: unsigned for `ui`,
+    0/1 for i1, else two's complement (`255 : i8` is -1)."""
+    width = 64 if isinstance(el, T.IndexType) else el.width  # type: ignore[attr-defined]
+    value &= (1 << width) - 1
+    if width == 1 or getattr(el, "signedness", "") == "u":
+        return value
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+def _digits_token(builder: Any, tok: Any, text: str) -> Any:
+    """The literal's digits (after a `-`): where MLIR reports it."""
+    start = getattr(tok, "start_pos", None)
+    if start is None or not text.startswith("-") or not str(tok).startswith("-"):
+        return tok
+    from types import SimpleNamespace
+
+    digits = len(str(tok)) - len(str(tok).lstrip("- \t"))
+    loc = builder.pos_loc(start + digits)
+    return SimpleNamespace(line=loc.line - builder.ctx.line_offset, column=loc.col)
 
 
 def build_dense(builder: Any, lit: Any, ty: T.Type) -> A.Attribute:

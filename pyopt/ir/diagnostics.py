@@ -59,6 +59,19 @@ def two_errors(first: str, first_loc: Location | None, second: str, second_loc: 
     return err
 
 
+def combine_errors(errors: list[MLIRError]) -> MLIRError:
+    """Several errors (sibling functions that each failed to verify, sibling
+    pipelines that all failed) as one MLIRError: the later errors follow
+    the first as error-severity notes, each with its own notes, as they
+    print."""
+    first = errors[0]
+    for other in errors[1:]:
+        d = other.diagnostic
+        first.diagnostic.notes.append(Diagnostic(d.severity, d.message, d.loc))
+        first.diagnostic.notes.extend(d.notes)
+    return first
+
+
 class SourceManager:
     """Maps buffers to their text so diagnostics can show the source line."""
 
@@ -136,8 +149,9 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
                 break
             loc = loc.caller
     # A note at the location just shown does not show the source line again.
+    # An error-severity "note" is the next diagnostic (combine_errors): it shows its line.
     for note in diag.notes:
-        one(note.severity, note.message, note.loc, show_line=note.loc != loc)
+        one(note.severity, note.message, note.loc, show_line=note.loc != loc or note.severity != "note")
         loc = note.loc
     return "".join(out)
 

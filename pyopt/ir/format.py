@@ -1207,6 +1207,12 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     if info.implicit_terminator:
         for r in op.regions:
             ensure_terminator(r, info.implicit_terminator, op.loc)
+    elif any(d.single_block for d in info.regions):
+        # ODS's parser for a SingleBlock op: an empty region gets its block
+        # (generic form keeps what it spells, for SizedRegion<1> to check).
+        for r in op.regions:
+            if not r.blocks:
+                r.add_block(Block())
     return op
 
 
@@ -1245,9 +1251,12 @@ def rule_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
             return lambda children: helper(builder, children)
         return lambda children: directive.parse(builder, children)
     if rule_name.startswith("opstart__"):
+        default_dialect = getattr(cls, "default_dialect", "")
+
         def start(children: list[Any]) -> Any:
             builder.op_starts.append(owner)
             builder.last_op_start = children[0]
+            builder.default_dialects.append(default_dialect)
             return children[0]
         return start
     if rule_name == op_rule_name(owner):
@@ -1263,6 +1272,7 @@ def rule_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
 
         def build_with_regions(children: list[Any]) -> Any:
             builder.op_starts.pop()
+            builder.default_dialects.pop()
             return build(children)
         return build_with_regions
     if rule_name.startswith("fmt__"):
@@ -1283,16 +1293,17 @@ def _by_default_dialect(cls: type[OpDef], build: Callable[[list[Any]], Any],
     from pyopt.ir.registry import registry
 
     def run(children: list[Any]) -> Any:
-        op = build(children)
         spelling = str(children[0])
-        if "." in spelling or not builder.op_starts:
-            return op
-        parent = registry.lookup_op(builder.op_starts[-1])
-        default = getattr(parent, "default_dialect", "") if parent is not None else ""
-        if not default or cls.name.startswith(default + "."):
-            return op
-        other = registry.lookup_op(f"{default}.{spelling}")
-        if other is None or other is cls:
+        if "." in spelling:
+            return build(children)
+        default = builder.default_dialects[-1]
+        other = registry.lookup_op(f"{default}.{spelling}") if default else None
+        if other is None:  # mlir-opt 22.1.8 looks in the default dialect only
+            from pyopt.ir.syntax_errors import unknown_op
+
+            raise unknown_op(spelling, builder.loc(children[0]), default)
+        op = build(children)
+        if other is cls:
             return op
         rebuilt = other(op.operands, [r.type for r in op.results], op.attributes, op.properties, op.regions,
                         op.successors, op.loc)

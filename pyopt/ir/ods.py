@@ -83,6 +83,14 @@ class TypesMatchWith(Trait):
         self.summary = summary
 
 
+class PredOpTrait(Trait):
+    """ODS PredOpTrait: `pred(op)` holds, else `failed to verify that <summary>`."""
+
+    def __init__(self, summary: str, pred: Callable[[Any], bool]) -> None:
+        self.summary = summary
+        self.pred = pred
+
+
 class SingleBlockImplicitTerminator(Trait):
     def __init__(self, op_name: str) -> None:
         self.op_name = op_name
@@ -151,11 +159,25 @@ class PropDef(Element):
         return self.default if v is None else v
 
 
+# ODS region constraints on the number of blocks: AnyRegion, SizedRegion<1>, MaxSizedRegion<1>.
+ANY_REGION, SIZED_REGION_1, MAX_SIZED_REGION_1 = "", "region with 1 blocks", "region with at most 1 blocks"
+
+
 class RegionDef(Element):
-    def __init__(self, kind: str = SINGLE, single_block: bool = False) -> None:
+    def __init__(self, kind: str = SINGLE, single_block: bool = False, blocks: str = ANY_REGION,
+                 ods_name: str = "") -> None:
         super().__init__()
         self.kind = kind
         self.single_block = single_block
+        self.blocks = blocks  # the constraint's summary, checked with the op's invariants
+        self.ods_name = ods_name  # the name in MLIR's messages, where ours differs
+
+    def block_count_ok(self, n: int) -> bool:
+        if self.blocks == SIZED_REGION_1:
+            return n == 1
+        if self.blocks == MAX_SIZED_REGION_1:
+            return n <= 1
+        return True
 
     def __get__(self, op: Any, owner: type) -> Any:
         if op is None:
@@ -215,12 +237,12 @@ def opt_prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None
     return PropDef(c, default, optional=True, populate=False)
 
 
-def region(single_block: bool = False) -> Any:
-    return RegionDef(SINGLE, single_block)
+def region(single_block: bool = False, blocks: str = ANY_REGION, ods_name: str = "") -> Any:
+    return RegionDef(SINGLE, single_block, blocks, ods_name)
 
 
-def var_region() -> Any:
-    return RegionDef(VARIADIC)
+def var_region(blocks: str = ANY_REGION) -> Any:
+    return RegionDef(VARIADIC, blocks=blocks)
 
 
 def successor() -> Any:
@@ -408,15 +430,23 @@ class OpDef(Operation):
         info = cls.op_def
         if attributes and not properties:
             check_inherent_attrs(cls, attributes, loc)
+        segments = _segment_counts(info)
+        for name, n in segments.items():
+            v = properties.get(name)
+            if v is not None and _segment_mismatch(v, n):
+                raise MLIRError(f"invalid properties {{{name} = {v}}} for op {cls.name}: size mismatch in attribute "
+                                f"conversion: {len(v.values)} vs {n}", loc)  # type: ignore[attr-defined]
         for name in list(attributes):
-            if name in info.props or name in ("operandSegmentSizes", "resultSegmentSizes"):
+            if name in segments:
+                # Read from the attribute dictionary only when it converts (else
+                # dropped: setPropertiesFromAttr's failure is ignored there).
+                v = attributes.pop(name)
+                if isinstance(v, A.DenseArrayAttr) and v.element is T.i32 and len(v.values) == segments[name]:
+                    properties.setdefault(name, v)
+            elif name in info.props:
                 properties.setdefault(name, attributes.pop(name))
-        # A segment-size property the input leaves out is default-constructed
-        # (all zeros), as MLIR's properties are.
-        for sized, name, defs in ((info.attr_sized_operands, "operandSegmentSizes", info.operands),
-                                  (info.attr_sized_results, "resultSegmentSizes", info.results)):
-            if sized and name not in properties:
-                properties[name] = A.DenseArrayAttr(T.i32, (0,) * len(defs))
+        for name, n in segments.items():  # a property: all zeros unless given
+            properties.setdefault(name, A.DenseArrayAttr(T.i32, (0,) * n))
         return cls(operands, result_types, attributes, properties, regions, successors, loc)
 
     # -- accessors -------------------------------------------------------------------
@@ -516,6 +546,20 @@ def merge_attr_dict(cls: type[OpDef], attrs: A.DictionaryAttr | None, props: dic
             props[k] = v
         else:
             discardable[k] = v
+
+
+def _segment_counts(info: Any) -> dict[str, int]:
+    """The segment-size properties of an op and the length each must have."""
+    out = {}
+    if info.attr_sized_operands:
+        out["operandSegmentSizes"] = len(info.operands)
+    if info.attr_sized_results:
+        out["resultSegmentSizes"] = len(info.results)
+    return out
+
+
+def _segment_mismatch(v: A.Attribute, n: int) -> bool:
+    return isinstance(v, A.DenseArrayAttr) and len(v.values) != n
 
 
 def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], loc: A.Location | None) -> None:

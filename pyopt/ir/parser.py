@@ -53,6 +53,20 @@ class RegionFrame:
         self.scope = scope
 
 
+_INT64_MAX = (1 << 63) - 1
+
+
+def _memory_space(attr: A.Attribute | None, loc: A.Location) -> A.Attribute | None:
+    """skipDefaultMemorySpace (an integer 0 is the default), then
+    isSupportedMemorySpace: an integer, string or dictionary, or a
+    registered dialect's attribute (an unregistered one is builtin's opaque)."""
+    if attr is None or (isinstance(attr, A.IntegerAttr) and attr.value == 0):
+        return None
+    if not isinstance(attr, (A.IntegerAttr, A.StringAttr, A.DictionaryAttr, A.DialectAttr)):
+        raise MLIRError("unsupported memory space Attribute", loc)
+    return attr
+
+
 class ParseContext:
     """Per-parse options and state shared with dialect parse hooks."""
 
@@ -134,6 +148,10 @@ class Builder:
         # The name token of the op whose region-holding syntax is being read:
         # errors in a header rule (reduced before the region) are reported there.
         self.last_op_start: Any = None
+        self.generic_name_toks: list[Any] = []
+        # OpAsmOpInterface::getDefaultDialect of the custom-form ops being parsed
+        # (generic ones push nothing): bare op names resolve in the innermost.
+        self.default_dialects: list[str] = ["builtin"]
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
         self._scope_stack: list[NameScope] = []
@@ -149,10 +167,13 @@ class Builder:
         self.pending_entry_args = None
         self.op_starts = []
         self.last_op_start = None
+        self.generic_name_toks = []
+        self.default_dialects = ["builtin"]
         self.affine_names = []
         self.resources = []
         self._scope_stack = []
         self.num_results = 0
+        self.forward_loc_aliases: list[Any] = []
 
     # ---- locations and errors -------------------------------------------
     def loc(self, tok: Any) -> A.Location:
@@ -480,18 +501,18 @@ class Builder:
         tok = c[0]
         name = string_value(tok).decode()
         self.op_starts.append(name)
+        self.generic_name_toks.append(tok)
         return tok
 
     def generic_op(self, c: list[Any]) -> Operation:
         name_tok, operand_toks, successors, props, regions, attrs, ftype = c
         self.op_starts.pop()
+        self.generic_name_toks.pop()
         name = string_value(name_tok).decode()
         op_cls = registry.lookup_op(name)
-        if op_cls is None and not self.ctx.allow_unregistered:
-            dialect = name.partition(".")[0]
-            if "." in name and registry.has_dialect(dialect):
-                raise self.error(name_tok, f"unregistered operation '{name}' found in dialect ('{dialect}') "
-                                 "that does not allow unknown operations")
+        # An unknown op of a registered dialect parses (the verifier rejects it).
+        if op_cls is None and not self.ctx.allow_unregistered and not (
+                "." in name and registry.has_dialect(name.partition(".")[0])):
             raise self.error(name_tok, "operation being parsed with an unregistered dialect. If this is "
                              "intended, please use -allow-unregistered-dialect with the MLIR tool used")
         operand_toks = operand_toks or []
@@ -519,6 +540,14 @@ class Builder:
         return op
 
     def generic_successors(self, c: list[Any]) -> list[Block]:
+        # OperationParser::parseGenericOperation: a registered op that is no
+        # terminator may not have a successor list (at its `[`).
+        op_cls = registry.lookup_op(self.op_starts[-1]) if self.op_starts else None
+        if op_cls is not None and not op_cls.op_def.is_terminator:
+            name_tok = self.generic_name_toks[-1]
+            text = self.ctx.text
+            pos = text.find("[", text.find(")", text.find("(", name_tok.start_pos + len(name_tok))))
+            raise MLIRError("successors in non-terminator", self.pos_loc(pos) if pos >= 0 else self.loc(name_tok))
         return c[0]
 
     def generic_properties(self, c: list[Any]) -> A.Attribute:
@@ -617,6 +646,8 @@ class Builder:
     def finish(self) -> None:
         """Called after the whole buffer parsed: unresolved names are errors."""
         self._check_forward(self.scope)
+        if self.forward_loc_aliases:
+            self._check_forward_loc_aliases()
 
     # Ops and blocks are placed into their region as they are reduced
     # (`operation`, `block_label`): the list rules themselves build nothing,
@@ -724,9 +755,20 @@ class Builder:
     def tuple_type(self, c: list[Any]) -> T.Type:
         return T.TupleType(tuple(c[0]) if c else ())
 
-    @staticmethod
-    def _dims(tok: Any) -> tuple[int, ...]:
-        return tuple(T.DYNAMIC if d.strip() == "?" else int(d) for d in str(tok).split("x")[:-1])
+    def _dims(self, tok: Any) -> tuple[int, ...]:
+        dims = tuple(T.DYNAMIC if d.strip() == "?" else int(d) for d in str(tok).split("x")[:-1])
+        if any(d > _INT64_MAX for d in dims):
+            self._invalid_dimension(tok)
+        return dims
+
+    def _invalid_dimension(self, tok: Any) -> None:
+        """Parser::parseDimensionListRanked: a size beyond int64_t, at it."""
+        offset = 0
+        for d in str(tok).split("x")[:-1]:
+            digits = d.strip(" \t\r\n[]")
+            if digits.isdigit() and int(digits) > _INT64_MAX:
+                raise MLIRError("invalid dimension", self.loc_in(tok, offset + d.index(digits)))
+            offset += len(d) + 1
 
     def vector_type(self, c: list[Any]) -> T.Type:
         kw = c[0]
@@ -737,6 +779,8 @@ class Builder:
         else:
             dims = [d.strip() for d in str(c[1]).split("x")[:-1]]
             shape = tuple(int(d.strip("[] \t\r\n")) for d in dims)
+            if any(d > _INT64_MAX for d in shape):
+                self._invalid_dimension(c[1])
             scalable = tuple(d.startswith("[") for d in dims)
             elem = c[2]
         # VectorType::verifyInvariants: the element's constraint, then the sizes.
@@ -775,15 +819,7 @@ class Builder:
             dims_tok = None
         if not T.is_valid_memref_element(elem):
             raise MLIRError("invalid memref element type", self._element_loc(kw, dims_tok))
-        layout = memspace = None
-        params = rest[0] if rest else []
-        if len(params) == 2:
-            layout, memspace = params
-        elif len(params) == 1:
-            if isinstance(params[0], (A.AffineMapAttr, A.StridedLayoutAttr)):
-                layout = params[0]
-            else:
-                memspace = params[0]
+        layout, memspace = self._memref_layout_and_space(kw, rest[0] if rest else [], False)
         # MemRefType::verify (after the element type).
         if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(shape):
             raise MLIRError("expected the number of strides to match the rank", self.loc(kw))
@@ -792,21 +828,60 @@ class Builder:
                             f"{layout.value.num_dims}", self.loc(kw))
         if isinstance(layout, A.AffineMapAttr) and layout.value.is_identity() and layout.value.num_dims == len(shape):
             layout = None
-        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0 and memspace.type is T.i64:
-            memspace = None
-        return T.MemRefType(shape, elem, layout, memspace)
+        return T.MemRefType(shape, elem, layout, _memory_space(memspace, self.loc(kw)))
 
     def memref_params(self, c: list[Any]) -> list[A.Attribute]:
-        return c
+        if len(c) == 2:
+            c[0].append(c[1])
+            return c[0]  # type: ignore[no-any-return]
+        return [c[0]]
+
+    def _memref_layout_and_space(self, kw: Any, params: list[A.Attribute], unranked: bool) -> tuple[Any, Any]:
+        """TypeParser::parseMemRefType: each parameter is a layout or the
+        memory space, which comes last; errors at the token after it."""
+        layout = memspace = None
+        for i, attr in enumerate(params):
+            if isinstance(attr, (A.AffineMapAttr, A.StridedLayoutAttr)):
+                layout = attr
+                if unranked:
+                    raise MLIRError("cannot have affine map for unranked memref type", self._memref_param_end(kw, i))
+                if memspace is not None:
+                    raise MLIRError("expected memory space to be last in memref type", self._memref_param_end(kw, i))
+            elif memspace is not None:
+                raise MLIRError("multiple memory spaces specified in memref type", self._memref_param_end(kw, i))
+            else:
+                memspace = attr
+        return layout, memspace
+
+    def _memref_param_end(self, kw: Any, index: int) -> A.Location:
+        """The token after the memref type's parameter #index (a `,` or `>`)."""
+        text = self.ctx.text
+        if not text or not hasattr(kw, "start_pos"):
+            return self.loc(kw)
+        pos, depth, seen = text.find("<", kw.start_pos) + 1, 0, -1
+        while pos < len(text):
+            ch = text[pos]
+            if ch == '"':
+                pos = text.find('"', pos + 1) % len(text)
+            elif ch in "([{<":
+                depth += 1
+            elif ch in ")]}" or (ch == ">" and text[pos - 1] != "-"):
+                if depth == 0:
+                    return self.pos_loc(pos)
+                depth -= 1
+            elif ch == "," and depth == 0:
+                if seen == index:
+                    return self.pos_loc(pos)
+                seen += 1
+            pos += 1
+        return self.loc(kw)
 
     def unranked_memref_type(self, c: list[Any]) -> T.Type:
         kw, c = c[0], c[1:]
         if not T.is_valid_memref_element(c[0]):
             raise MLIRError("invalid memref element type", self._element_loc(kw))
-        memspace = c[1][0] if len(c) > 1 and c[1] else None
-        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0:
-            memspace = None
-        return T.UnrankedMemRefType(c[0], memspace)
+        _, memspace = self._memref_layout_and_space(kw, c[1] if len(c) > 1 and c[1] else [], True)
+        return T.UnrankedMemRefType(c[0], _memory_space(memspace, self.loc(kw)))
 
     def stripped_type(self, c: list[Any]) -> Any:
         """A type, or the STRIPPED_BODY token the op's format completes
@@ -1224,9 +1299,23 @@ class Builder:
 
     def loc_alias(self, c: list[Any]) -> A.Location:
         alias = self.ctx.attr_aliases.get(str(c[0])[1:])
+        if alias is None:  # maybe defined further down: judged once the buffer is parsed
+            self.forward_loc_aliases.append(c[0])
+            return A.UnknownLoc()
         if not isinstance(alias, A.Location):
-            raise self.error(c[0], "expected location attribute")
+            raise self.error(c[0], f"expected location, but found '{alias}'")
         return alias
+
+    def _check_forward_loc_aliases(self) -> None:
+        """Parser::finalize's check of location aliases used before their
+        definition: mlir-opt 22.1.8 rejects each (a location too)."""
+        for tok in self.forward_loc_aliases:
+            alias = self.ctx.attr_aliases.get(str(tok)[1:])
+            if alias is None:
+                raise self.error(tok, "operation location alias was never defined")
+            if not isinstance(alias, A.Location):
+                raise self.error(tok, f"expected location, but found '{alias}'")
+            raise self.error(tok, "expected location attribute")
 
     def loc_list(self, c: list[Any]) -> list[A.Location]:
         if len(c) == 1:
