@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from pyopt.ir import floats
 from pyopt.ir.interned import Interned
-from pyopt.ir.types import DYNAMIC, FloatType, IndexType, IntegerType, Type, f64 as _f64, i64
+from pyopt.ir.types import DYNAMIC, FloatType, IndexType, IntegerType, Type, f64 as _f64, i64, opaque_symbol_text
 
 if TYPE_CHECKING:
     from pyopt.ir.affine import AffineMap, IntegerSet
@@ -24,7 +24,7 @@ class Attribute(Interned):
     def __str__(self) -> str:
         from pyopt.ir.printer import Printer
 
-        return Printer().attr_text(self)
+        return number_distinct_ids(Printer().attr_text(self))
 
     __repr__ = __str__
 
@@ -316,6 +316,32 @@ class DenseElementsAttr(Attribute):
         p.print_type(self.type)
 
 
+class SparseElementsAttr(Attribute):
+    """`sparse<indices, values> : type`: `indices` an i64 tensor [N, rank],
+    `values` a tensor [N] of the element type (both DenseElementsAttr)."""
+
+    __slots__ = ("type", "indices", "values")
+
+    def _init(self, type: Type, indices: DenseElementsAttr, values: DenseElementsAttr) -> None:
+        self.type = type
+        self.indices = indices
+        self.values = values
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.type, self.indices, self.values)
+
+    def print(self, p: Printer) -> None:
+        if self.indices.values:
+            p.write("sparse<")
+            p.print_dense_body(self.indices)
+            p.write(", ")
+            p.print_dense_body(self.values)
+            p.write("> : ")
+        else:
+            p.write("sparse<> : ")
+        p.print_type(self.type)
+
+
 class DenseResourceElementsAttr(Attribute):
     __slots__ = ("type", "handle")
 
@@ -359,6 +385,48 @@ class IntegerSetAttr(Attribute):
         p.write(f"affine_set<{self.value}>")
 
 
+class DistinctAttr(Attribute):
+    """`distinct[N]<attr>`: equal only to itself (`uid` keeps two parses of
+    one spelling apart); printed ids are renumbered in print order."""
+
+    __slots__ = ("uid", "referenced")
+    may_alias = True
+    _count: ClassVar[int] = 0
+
+    def _init(self, uid: int, referenced: Attribute) -> None:
+        self.uid = uid
+        self.referenced = referenced
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.uid, self.referenced)
+
+    @classmethod
+    def create(cls, referenced: Attribute) -> DistinctAttr:
+        cls._count += 1
+        return cls(cls._count, referenced)
+
+    def print(self, p: Printer) -> None:
+        p.printed_distinct = True
+        p.write(f"distinct[{DISTINCT_ID_MARK}{self.uid}{DISTINCT_ID_MARK}]<")
+        if not isinstance(self.referenced, UnitAttr):
+            p.print_attr(self.referenced)
+        p.write(">")
+
+
+# A distinct attribute's printed id is its rank in the final text (MLIR's
+# DistinctState numbers them as printed, alias definitions first): printing
+# writes `\x01uid\x01`, `number_distinct_ids` replaces the marks at the end.
+DISTINCT_ID_MARK = "\x01"
+_DISTINCT_ID = re.compile("\x01([0-9]+)\x01")
+
+
+def number_distinct_ids(text: str) -> str:
+    if DISTINCT_ID_MARK not in text:
+        return text
+    ids: dict[str, str] = {}
+    return _DISTINCT_ID.sub(lambda m: ids.setdefault(m.group(1), str(len(ids))), text)
+
+
 class StridedLayoutAttr(Attribute):
     __slots__ = ("offset", "strides")
 
@@ -382,17 +450,21 @@ class StridedLayoutAttr(Attribute):
 class OpaqueAttr(Attribute):
     """An attribute of an unregistered dialect, kept as text."""
 
-    __slots__ = ("dialect", "body")
+    __slots__ = ("dialect", "body", "type")
 
-    def _init(self, dialect: str, body: str) -> None:
+    def _init(self, dialect: str, body: str, type: Type | None = None) -> None:
         self.dialect = dialect
         self.body = body
+        self.type = type  # `#foo.bar : i32`; None for MLIR's NoneType (printed without)
 
     def _args(self) -> tuple[Any, ...]:
-        return (self.dialect, self.body)
+        return (self.dialect, self.body, self.type)
 
     def print(self, p: Printer) -> None:
-        p.write(f"#{self.dialect}.{self.body}" if self.body else f"#{self.dialect}")
+        p.write(opaque_symbol_text("#", self.dialect, self.body))
+        if self.type is not None:
+            p.write(" : ")
+            p.print_type(self.type)
 
 
 class DialectAttr(Attribute):

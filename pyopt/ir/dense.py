@@ -32,6 +32,13 @@ def _scalar(builder: Any, lit: Any, el: T.Type) -> Any:
         return (_scalar(builder, lit[1], el.element), _scalar(builder, lit[2], el.element))
     if kind == "bool":
         return lit[1]
+    if kind == "str":
+        # DenseStringElementsAttr: any element type that is not a number.
+        if isinstance(el, (T.IntegerType, T.IndexType, T.FloatType)):
+            raise builder.error(lit[1], "expected integer elements, but parsed string")
+        from pyopt.ir.parser import string_value
+
+        return string_value(str(lit[1]))
     text = str(lit[1])
     tok = lit[2] if len(lit) > 2 else lit[1]
     if isinstance(el, T.FloatType):
@@ -43,11 +50,19 @@ def _scalar(builder: Any, lit: Any, el: T.Type) -> Any:
             raise builder.error(tok, "expected integer elements, but parsed floating-point")
         neg = text.startswith("-")
         v = int(text.lstrip("-"), 0)
-        v = -v if neg else v
-        if isinstance(el, T.IntegerType) and el.width == 1 and kind != "bool":
-            return v
-        return v
-    raise builder.error(tok, f"unexpected element type")
+        return -v if neg else v
+    raise builder.error(tok, "unexpected element type")
+
+
+def literal_shape(lit: Any) -> tuple[int, ...]:
+    """The shape a tensor literal spells (`()` for a lone element)."""
+    shape: list[int] = []
+    while isinstance(lit, list):
+        shape.append(len(lit))
+        if not lit:
+            break
+        lit = lit[0]
+    return tuple(shape)
 
 
 def build_dense(builder: Any, lit: Any, ty: T.Type) -> A.Attribute:
@@ -56,7 +71,7 @@ def build_dense(builder: Any, lit: Any, ty: T.Type) -> A.Attribute:
     el = ty.element
     if lit is None:
         return A.DenseElementsAttr(ty, (), False)
-    if isinstance(lit, tuple) and lit[0] == "str":
+    if isinstance(lit, tuple) and lit[0] == "str" and isinstance(el, (T.IntegerType, T.IndexType, T.FloatType)):
         return _from_hex(builder, str(lit[1])[1:-1], ty)
     flat: list[Any] = []
     shape: list[int] = []
@@ -92,7 +107,27 @@ def _from_hex(builder: Any, text: str, ty: Any) -> A.Attribute:
 
 
 def build_sparse(builder: Any, indices: Any, values: Any, ty: T.Type) -> A.Attribute:
-    raise builder.error(None, "sparse elements attributes are not supported yet")
+    """MLIR's parseSparseElementsAttr: indices form an i64 tensor of shape
+    [N, rank] (a lone index: [1, rank]); lone values repeat N times."""
+    if not isinstance(ty, (T.RankedTensorType, T.VectorType)):
+        raise builder.error(None, "elements literal type must be a shaped type")
+    if indices is None:
+        empty_indices = T.RankedTensorType((0, len(ty.shape)), T.IntegerType(64, ""))
+        empty_values = T.RankedTensorType((0,), ty.element)
+        return A.SparseElementsAttr(ty, A.DenseElementsAttr(empty_indices, (), False),
+                                    A.DenseElementsAttr(empty_values, (), False))
+    index_shape = literal_shape(indices) or (1, len(ty.shape))
+    index_attr = build_dense(builder, indices, T.RankedTensorType(index_shape, T.IntegerType(64, "")))
+    value_shape = literal_shape(values) or (index_shape[0],)
+    value_attr = build_dense(builder, values, T.RankedTensorType(value_shape, ty.element))
+    rank = len(ty.shape)
+    if not ((len(index_shape) == 2 and index_shape[1] == rank) or (len(index_shape) == 1 and rank == 1)):
+        raise builder.error(None, f"expected shape ([{', '.join(map(str, ty.shape))}]); inferred shape of indices "
+                            f"literal ([{', '.join(map(str, index_shape))}]); inferred shape of values literal "
+                            f"([{', '.join(map(str, value_shape))}])")
+    if index_shape[0] != value_shape[0]:
+        raise builder.error(None, f"expected {index_shape[0]} sparse values, but got {value_shape[0]}")
+    return A.SparseElementsAttr(ty, index_attr, value_attr)
 
 
 def _element_text(v: Any, el: T.Type) -> str:
@@ -102,6 +137,8 @@ def _element_text(v: Any, el: T.Type) -> str:
         return floats.format_float(v, el.kind)
     if isinstance(el, T.IntegerType) and el.width == 1:
         return "true" if v else "false"
+    if isinstance(v, bytes):
+        return A.escape_string(v)
     return str(v)
 
 

@@ -62,6 +62,7 @@ class ParseContext:
         self.allow_unregistered = allow_unregistered
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
+        self.distinct: dict[int, A.DistinctAttr] = {}  # `distinct[N]` -> its attribute, per buffer
         self.text = ""  # the buffer, for positions inside and after tokens (error paths)
 
 
@@ -315,22 +316,35 @@ class Builder:
         return self.loc_in(tok, off), self.loc_after(tok, off + len(word))
 
     # ---- values -----------------------------------------------------------
-    def define(self, tok: Any, value: Value) -> None:
+    def define(self, tok: Any, value: Value, group: list[Value] | None = None) -> None:
+        """Bind `%name` to `value`; `group` is the result group that `%name#k` names."""
         name = str(tok)
         scope = self.scope
         prior = scope.values.get(name)
         if prior is not None:
             raise self.error(tok, f"redefinition of SSA value '{name}'").note(
                 "previously defined here", self.loc(prior[1]))
-        fwd = scope.forward.pop(name, None)
-        if fwd is not None:
-            if fwd.type is not value.type:
-                raise self.error(tok, f"definition of SSA value '{name}#0' has type '{value.type}'").note(
-                    f"previously used here with type '{fwd.type}'", self.loc(fwd.token))
-            fwd.replace_all_uses_with(value)
+        if scope.forward:
+            self._resolve_forward(scope, tok, group or [value])
         scope.values[name] = (value, tok)
         if self.frames:
             self.frames[-1].defined.append(name)
+
+    def _resolve_forward(self, scope: NameScope, tok: Any, group: list[Value]) -> None:
+        """Replace the placeholders of earlier uses `%name` and `%name#k` (MLIR's forward references)."""
+        name = str(tok)
+        prefix = name + "#"
+        for key in [k for k in scope.forward if k == name or k.startswith(prefix)]:
+            fwd = scope.forward.pop(key)
+            number = fwd.index
+            if number >= len(group):
+                raise self.error(fwd.token, "reference to invalid result number")
+            value = group[number]
+            if fwd.type is not value.type:
+                raise self.error(tok, f"definition of SSA value '{name}#{number}' has type "
+                                 f"'{value.type}'").note(f"previously used here with type '{fwd.type}'",
+                                                         self.loc(fwd.token))
+            fwd.replace_all_uses_with(value)
 
     def use(self, tok: Any, type: T.Type) -> Value:
         """Resolve a use `%x` or `%x#2` of the given type."""
@@ -430,7 +444,7 @@ class Builder:
                                  f"{count} to bind")
             i = 0
             for tok, n in results:
-                self.define(tok, op.results[i])
+                self.define(tok, op.results[i], op.results[i:i + n] if n > 1 else None)
                 i += n
         elif self.frames:
             pass
@@ -745,7 +759,7 @@ class Builder:
         return T.RankedTensorType(self._dims(c[1]), self._tensor_element(c[0], c[1], c[2]), c[3])
 
     def unranked_tensor_type(self, c: list[Any]) -> T.Type:
-        return T.UnrankedTensorType(self._tensor_element(c[0], None, c[1]))
+        return T.UnrankedTensorType(self._tensor_element(c[0], None, c[2]))
 
     def memref_type(self, c: list[Any]) -> T.Type:
         kw = c[0]
@@ -782,7 +796,7 @@ class Builder:
         return c
 
     def unranked_memref_type(self, c: list[Any]) -> T.Type:
-        kw, c = c[0], c[1:]
+        kw, c = c[0], c[2:]
         if not T.is_valid_memref_element(c[0]):
             raise MLIRError("invalid memref element type", self._element_loc(kw))
         memspace = c[1][0] if len(c) > 1 and c[1] else None
@@ -1014,8 +1028,23 @@ class Builder:
 
         return build_sparse(self, c[0], c[1], c[2])
 
+    def sparse_attr_empty(self, c: list[Any]) -> A.Attribute:
+        from pyopt.ir.dense import build_sparse
+
+        return build_sparse(self, None, None, c[0])
+
     def distinct_attr(self, c: list[Any]) -> A.Attribute:
-        raise self.error(c[0], "distinct attributes are not supported yet")
+        """`distinct[N]<attr>`: one attribute per id N in a buffer; the
+        referenced attribute must agree (MLIR's parseDistinctAttr)."""
+        tok = c[0]
+        referenced = c[1] if len(c) > 1 else A.UnitAttr()
+        key = int(str(tok), 0)
+        known = self.ctx.distinct.get(key)
+        if known is None:
+            known = self.ctx.distinct[key] = A.DistinctAttr.create(referenced)
+        elif known.referenced is not referenced:
+            raise self.error(tok, f"referenced attribute does not match previous definition: {known.referenced}")
+        return known
 
     def strided_attr(self, c: list[Any]) -> A.Attribute:
         return A.StridedLayoutAttr(0, tuple(c[0]) if c else ())
@@ -1046,6 +1075,20 @@ class Builder:
         if alias is not None:
             return alias
         return registry.parse_dialect_attr(text, self, tok)
+
+    def hash_attr_typed(self, c: list[Any]) -> A.Attribute:
+        """`#foo.bar : i32`: MLIR's parseExtendedAttr reads a trailing type for
+        a dialect attribute (an alias takes none)."""
+        tok, ty = c
+        text = str(tok)[1:]
+        if text in self.ctx.attr_aliases:
+            raise self.error(self.lookahead_token(tok), "expected '}' in attribute dictionary")
+        attr = registry.parse_dialect_attr(text, self, tok)
+        if isinstance(attr, A.OpaqueAttr):
+            return A.OpaqueAttr(attr.dialect, attr.body, None if ty is T.none else ty)
+        if isinstance(attr, A.TypedAttr) and attr.type is ty:
+            return attr
+        raise self.error(tok, "unexpected ':' type after this dialect attribute")
 
     # ---- affine ----------------------------------------------------------------------
     def _affine_definitions(self, toks: list[Any], known: dict[str, int], other: dict[str, int]) -> None:

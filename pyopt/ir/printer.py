@@ -32,6 +32,20 @@ def keyword_or_string(name: str) -> str:
     return A.escape_string(name.encode())
 
 
+_MARKER = re.compile("\x00[0-9]+\x00")
+
+
+def _alias_base(a: A.Attribute) -> str:
+    """The alias name the builtin dialect gives `a` (OpAsmDialectInterface), or ""."""
+    if isinstance(a, A.AffineMapAttr):
+        return "map"
+    if isinstance(a, A.IntegerSetAttr):
+        return "set"
+    if isinstance(a, A.DistinctAttr) and not isinstance(a.referenced, A.UnitAttr):
+        return "distinct"
+    return ""
+
+
 class PrintOptions:
     __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo")
 
@@ -196,6 +210,7 @@ class Printer:
         self.alias_markers: dict[A.Attribute, str] = {}
         self.loc_aliases: dict[A.Location, str] = {}
         self.loc_top: list[A.Location] = []
+        self.printed_distinct = False  # distinct ids are numbered over the whole text in `finish`
 
     # -- primitives ------------------------------------------------------------------
     def write(self, s: str) -> None:
@@ -261,7 +276,7 @@ class Printer:
             self.write(")")
 
     def print_attr(self, a: A.Attribute) -> None:
-        if a.may_alias and not self.options.local_scope and isinstance(a, (A.AffineMapAttr, A.IntegerSetAttr)):
+        if a.may_alias and not self.options.local_scope and _alias_base(a):
             marker = self.alias_markers.get(a)
             if marker is None:
                 marker = f"\x00{len(self.alias_markers)}\x00"
@@ -444,32 +459,64 @@ class Printer:
         (known only now) in front."""
         text = self.getvalue()
         if self._flushed:
-            if not self.loc_aliases and not self.alias_markers:
+            if not self.loc_aliases and not self.alias_markers and not self.printed_distinct:
                 return text
             text = self.sink.take_since(self._sink_mark) + text  # aliases rewrite the whole text
         if self.loc_aliases:
             deferred = [loc for loc in self.loc_aliases if loc not in set(self.loc_top)]
             text = self._loc_definitions(self.loc_top) + text + self._loc_definitions(deferred)
         if self.alias_markers:
-            counts: dict[str, int] = {}
-            defs = []
-            repl: dict[str, str] = {}
-            order = sorted(self.alias_markers.items(), key=lambda kv: int(kv[1][1:-1]))
-            # Aliases are numbered in the order they were first printed.
-            first_seen = order if self.options.generic and not self.options.local_scope else sorted(
-                order, key=lambda kv: text.find(kv[1]))
-            for attr, marker in first_seen:
-                base = "map" if isinstance(attr, A.AffineMapAttr) else "set"
-                n = counts.get(base, 0)
-                counts[base] = n + 1
-                name = f"#{base}{n if n else ''}"
-                repl[marker] = name
-                sub = Printer(self.options)
-                attr.print(sub)
-                defs.append(f"{name} = {sub.getvalue()}\n")
-            text = re.sub("\x00[0-9]+\x00", lambda m: repl[m.group()], text)
-            text = "".join(defs) + text
-        return text
+            text = self._alias_definitions(text) + text
+            text = _MARKER.sub(lambda m: self._alias_names[m.group()], text)
+        return A.number_distinct_ids(text)
+
+    def _alias_definitions(self, text: str) -> str:
+        """MLIR's AliasInitializer: each aliased attribute is visited where
+        it is first printed, the ones nested in it right after; aliases are
+        sorted by nesting depth, then by name (stable: visit order), and
+        numbered per name in that order."""
+        bodies: dict[str, str] = {}
+        by_marker = {marker: attr for attr, marker in self.alias_markers.items()}
+        sub = Printer(self.options)
+        sub.alias_markers = self.alias_markers  # nested aliases get markers too
+
+        def body(marker: str) -> str:
+            if marker not in bodies:
+                sub.out = []
+                by_marker[marker].print(sub)
+                bodies[marker] = sub.getvalue()
+                by_marker.update({m: a for a, m in self.alias_markers.items()})
+            return bodies[marker]
+
+        top = _MARKER.findall(text)
+        if self.options.generic and not self.options.local_scope:
+            # The generic form's walk order was registered by _visit_generic_aliases.
+            top = sorted(set(top), key=lambda m: int(m[1:-1]))
+        visit: dict[str, int] = {}  # marker -> depth, in visit order
+
+        def visit_marker(marker: str) -> int:
+            depth = visit.get(marker)
+            if depth is not None:
+                return depth
+            visit[marker] = 0
+            depth = 0
+            for child in _MARKER.findall(body(marker)):
+                depth = max(depth, visit_marker(child) + 1)
+            visit[marker] = depth
+            return depth
+
+        for marker in top:
+            visit_marker(marker)
+        order = sorted(visit, key=lambda m: (visit[m], _alias_base(by_marker[m])))
+        counts: dict[str, int] = {}
+        names: dict[str, str] = {}
+        for marker in order:
+            base = _alias_base(by_marker[marker])
+            n = counts.get(base, 0)
+            counts[base] = n + 1
+            names[marker] = f"#{base}{n if n else ''}"
+        self._alias_names = names
+        return "".join(f"{names[m]} = {bodies[m]}\n" for m in order)
 
     def print_op(self, op: Operation) -> None:
         results = op.results
