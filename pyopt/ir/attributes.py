@@ -491,6 +491,10 @@ class Location(Attribute):
     may_alias = True
 
     def print(self, p: Printer) -> None:
+        alias = p.loc_aliases.get(self)
+        if alias is not None:
+            p.write(alias)
+            return
         p.write("loc(")
         self.print_inner(p)
         p.write(")")

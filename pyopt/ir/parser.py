@@ -31,6 +31,20 @@ class Placeholder(OpResult):
     __slots__ = ("token",)
 
 
+class DeferredLoc(A.Location):
+    """`loc(#name)` before `#name = loc(...)` is defined: replaced by the
+    alias once the buffer is parsed (Builder.finish)."""
+
+    __slots__ = ("name", "index")
+
+    def _init(self, name: str, index: int) -> None:
+        self.name = name
+        self.index = index
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.name, self.index)
+
+
 class NameScope:
     """The value and block names of one isolated-from-above region tree."""
 
@@ -134,6 +148,7 @@ class Builder:
         self.op_starts: list[str] = []
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
+        self.deferred_locs: list[tuple[DeferredLoc, Any]] = []
         self._scope_stack: list[NameScope] = []
         # Result values bound by the op being parsed (OpAsmParser::getNumResults).
         self.num_results = 0
@@ -148,6 +163,7 @@ class Builder:
         self.op_starts = []
         self.affine_names = []
         self.resources = []
+        self.deferred_locs = []
         self._scope_stack = []
         self.num_results = 0
 
@@ -613,6 +629,8 @@ class Builder:
     def finish(self) -> None:
         """Called after the whole buffer parsed: unresolved names are errors."""
         self._check_forward(self.scope)
+        if self.deferred_locs:
+            self._resolve_deferred_locs()
 
     # Ops and blocks are placed into their region as they are reduced
     # (`operation`, `block_label`): the list rules themselves build nothing,
@@ -1231,22 +1249,56 @@ class Builder:
         return A.NameLoc(string_value(c[0]).decode(), A.UnknownLoc())
 
     def loc_name_child(self, c: list[Any]) -> A.Location:
-        return A.NameLoc(string_value(c[0]).decode(), c[1])
+        return A.NameLoc(string_value(c[0]).decode(), self._nested_loc(c[1]))
 
     def loc_callsite(self, c: list[Any]) -> A.Location:
-        return A.CallSiteLoc(c[0], c[1])
+        return A.CallSiteLoc(self._nested_loc(c[0]), self._nested_loc(c[1]))
 
     def loc_fused(self, c: list[Any]) -> A.Location:
-        return A.FusedLoc(tuple(c[0]), None)
+        return A.FusedLoc(tuple(self._nested_loc(loc) for loc in c[0]), None)
 
     def loc_fused_meta(self, c: list[Any]) -> A.Location:
-        return A.FusedLoc(tuple(c[1]), c[0])
+        return A.FusedLoc(tuple(self._nested_loc(loc) for loc in c[1]), c[0])
 
     def loc_alias(self, c: list[Any]) -> A.Location:
-        alias = self.ctx.attr_aliases.get(str(c[0])[1:])
+        """`loc(#name)`: a location alias may be defined later in the buffer
+        (MLIR's parseLocationAlias defers it): a placeholder until `finish`."""
+        tok = c[0]
+        name = str(tok)[1:]
+        alias = self.ctx.attr_aliases.get(name)
+        if alias is None:
+            deferred = DeferredLoc(name, len(self.deferred_locs))
+            self.deferred_locs.append((deferred, tok))
+            return deferred
         if not isinstance(alias, A.Location):
-            raise self.error(c[0], "expected location attribute")
+            raise self.error(tok, f"expected location, but found '{alias}'")
         return alias
+
+    def _nested_loc(self, loc: A.Location) -> A.Location:
+        """Only a whole `loc(#name)` may refer forward; nested aliases must be known."""
+        if isinstance(loc, DeferredLoc):
+            tok = self.deferred_locs[loc.index][1]
+            raise MLIRError(f"undefined symbol alias id '{loc.name}'", self.loc_after(tok))
+        return loc
+
+    def _resolve_deferred_locs(self) -> None:
+        resolved: list[A.Location] = []
+        for deferred, tok in self.deferred_locs:
+            alias = self.ctx.attr_aliases.get(deferred.name)
+            if alias is None:
+                raise self.error(tok, "operation location alias was never defined")
+            if not isinstance(alias, A.Location):
+                raise self.error(tok, f"expected location, but found '{alias}'")
+            resolved.append(alias)
+        for top in self.top:
+            for op in top.walk():
+                if isinstance(op.loc, DeferredLoc):
+                    op.loc = resolved[op.loc.index]
+                for region in op.regions:
+                    for block in region.blocks:
+                        for arg in block.args:
+                            if isinstance(arg.loc, DeferredLoc):
+                                arg.loc = resolved[arg.loc.index]
 
     def loc_list(self, c: list[Any]) -> list[A.Location]:
         if len(c) == 1:

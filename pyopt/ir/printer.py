@@ -46,6 +46,31 @@ def _alias_base(a: A.Attribute) -> str:
     return ""
 
 
+def _loc_children(loc: A.Location) -> list[A.Location]:
+    """The locations a location is made of, as MLIR's alias walk visits them."""
+    if isinstance(loc, A.CallSiteLoc):
+        return [loc.callee, loc.caller]
+    if isinstance(loc, A.NameLoc) and loc.child is not None and not isinstance(loc.child, A.UnknownLoc):
+        return [loc.child]
+    if isinstance(loc, A.FusedLoc):
+        # Printed (and so visited) first: the metadata of `fused<metadata>[...]`.
+        meta = [loc.metadata] if isinstance(loc.metadata, A.Location) else []
+        return meta + list(loc.locs)
+    return []
+
+
+def _attr_locations(attr: A.Attribute) -> Iterable[A.Location]:
+    """Locations held by an attribute (directly or in arrays and dictionaries)."""
+    if isinstance(attr, A.Location):
+        yield attr
+    elif isinstance(attr, A.ArrayAttr):
+        for a in attr.elements:
+            yield from _attr_locations(a)
+    elif isinstance(attr, A.DictionaryAttr):
+        for _, a in attr.entries:
+            yield from _attr_locations(a)
+
+
 class PrintOptions:
     __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo")
 
@@ -366,7 +391,7 @@ class Printer:
     # -- ops and regions --------------------------------------------------------------------
     def print_top(self, op: Operation) -> str:
         self.names = NameState(op, self.options.generic)
-        if self.options.debuginfo and not self.options.local_scope:
+        if not self.options.local_scope:
             self._number_locations(op)
         if self.options.generic and not self.options.local_scope:
             self._visit_generic_aliases(op)
@@ -416,13 +441,7 @@ class Printer:
             entry = seen.get(loc)
             if entry is not None:
                 return entry[0]
-            children: list[A.Location] = []
-            if isinstance(loc, A.CallSiteLoc):
-                children = [loc.callee, loc.caller]
-            elif isinstance(loc, A.NameLoc) and loc.child is not None and not isinstance(loc.child, A.UnknownLoc):
-                children = [loc.child]
-            elif isinstance(loc, A.FusedLoc):
-                children = list(loc.locs)
+            children = _loc_children(loc)
             order = len(seen)
             seen[loc] = (0, order)
             depth = 0
@@ -431,8 +450,28 @@ class Printer:
             seen[loc] = (depth, order)
             return depth
 
+        def keep_on_top(loc: A.Location) -> None:
+            # A location an attribute holds is printed where the attribute
+            # is: its alias, and those of its parts, are defined up front.
+            if loc not in inline:
+                inline.add(loc)
+                for ch in _loc_children(loc):
+                    keep_on_top(ch)
+
+        debuginfo = self.options.debuginfo
+        holders = (A.Location, A.ArrayAttr, A.DictionaryAttr)
         for op in top.walk():
-            visit(op.loc)
+            if debuginfo:
+                visit(op.loc)
+            for attrs in (op.properties, op.attributes):
+                if attrs:
+                    for attr in attrs.values():
+                        if isinstance(attr, holders):
+                            for loc in _attr_locations(attr):
+                                visit(loc)
+                                keep_on_top(loc)
+            if not debuginfo:
+                continue
             for region in op.regions:
                 for block in region.blocks:
                     for arg in block.args:
@@ -441,18 +480,20 @@ class Printer:
                             inline.add(arg.loc)
         ordered = sorted(seen, key=lambda loc: seen[loc])
         self.loc_aliases = {loc: f"#loc{i if i else ''}" for i, loc in enumerate(ordered)}
+        self.loc_depth = {loc: seen[loc][0] for loc in ordered}
+        for loc in list(inline):  # block argument locations nest their parts too
+            for ch in _loc_children(loc):
+                keep_on_top(ch)
         self.loc_top = [loc for loc in ordered if loc in inline]
 
-    def _loc_definitions(self, locs: Iterable[A.Location]) -> str:
-        out = []
-        for loc in locs:
-            sub = Printer(self.options)
-            sub.loc_aliases = self.loc_aliases
-            sub.write("loc(")
-            loc.print_inner(sub)
-            sub.write(")")
-            out.append(f"{self.loc_aliases[loc]} = {sub.getvalue()}\n")
-        return "".join(out)
+    def _loc_definition(self, loc: A.Location) -> str:
+        sub = Printer(self.options)
+        sub.loc_aliases = self.loc_aliases
+        sub.alias_markers = self.alias_markers
+        sub.write("loc(")
+        loc.print_inner(sub)
+        sub.write(")")
+        return f"{self.loc_aliases[loc]} = {sub.getvalue()}\n"
 
     def finish(self) -> str:
         """The text not yet given to the sink, with the alias definitions
@@ -462,15 +503,23 @@ class Printer:
             if not self.loc_aliases and not self.alias_markers and not self.printed_distinct:
                 return text
             text = self.sink.take_since(self._sink_mark) + text  # aliases rewrite the whole text
+        # Definitions printed up front: (nesting depth, alias name, text),
+        # sorted as MLIR's AliasInitializer does (stable: visit order).
+        defs: list[tuple[int, str, str]] = []
         if self.loc_aliases:
-            deferred = [loc for loc in self.loc_aliases if loc not in set(self.loc_top)]
-            text = self._loc_definitions(self.loc_top) + text + self._loc_definitions(deferred)
+            top = set(self.loc_top)
+            defs += [(self.loc_depth[loc], "loc", self._loc_definition(loc)) for loc in self.loc_top]
+            text += "".join(self._loc_definition(loc) for loc in self.loc_aliases if loc not in top)
         if self.alias_markers:
-            text = self._alias_definitions(text) + text
+            defs += self._alias_definitions(text + "".join(d[2] for d in defs))
+        if defs:
+            defs.sort(key=lambda d: (d[0], d[1]))
+            text = "".join(d[2] for d in defs) + text
+        if self.alias_markers:
             text = _MARKER.sub(lambda m: self._alias_names[m.group()], text)
         return A.number_distinct_ids(text)
 
-    def _alias_definitions(self, text: str) -> str:
+    def _alias_definitions(self, text: str) -> list[tuple[int, str, str]]:
         """MLIR's AliasInitializer: each aliased attribute is visited where
         it is first printed, the ones nested in it right after; aliases are
         sorted by nesting depth, then by name (stable: visit order), and
@@ -516,7 +565,7 @@ class Printer:
             counts[base] = n + 1
             names[marker] = f"#{base}{n if n else ''}"
         self._alias_names = names
-        return "".join(f"{names[m]} = {bodies[m]}\n" for m in order)
+        return [(visit[m], _alias_base(by_marker[m]), f"{names[m]} = {bodies[m]}\n") for m in order]
 
     def print_op(self, op: Operation) -> None:
         results = op.results
