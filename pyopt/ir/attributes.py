@@ -353,7 +353,7 @@ class DenseResourceElementsAttr(Attribute):
         return (self.type, self.handle)
 
     def print(self, p: Printer) -> None:
-        p.write(f"dense_resource<{self.handle}> : ")
+        p.write(f"dense_resource<{keyword_or_string(self.handle)}> : ")
         p.print_type(self.type)
 
 

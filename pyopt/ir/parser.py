@@ -1039,7 +1039,9 @@ class Builder:
         return build_dense(self, c[0], c[1])
 
     def dense_resource_attr(self, c: list[Any]) -> A.Attribute:
-        return A.DenseResourceElementsAttr(c[1], str(c[0]))
+        key = str(c[0])
+        # A quoted key names the same blob as its bare spelling.
+        return A.DenseResourceElementsAttr(c[1], string_value(key).decode() if key.startswith('"') else key)
 
     def sparse_attr(self, c: list[Any]) -> A.Attribute:
         from pyopt.ir.dense import build_sparse

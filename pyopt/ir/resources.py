@@ -37,7 +37,7 @@ class Resources:
             take("{")
             out: dict[str, Any] = {}
             while toks[pos] != "}":
-                key = take()
+                key = _key(take())
                 take(":")
                 out[key] = parse_value()
                 if toks[pos] == ",":
@@ -54,7 +54,7 @@ class Resources:
                 take(",")
 
     def text(self, module: Any) -> str:
-        from pyopt.ir.attributes import DenseResourceElementsAttr
+        from pyopt.ir.attributes import DenseResourceElementsAttr, keyword_or_string
 
         used: set[str] = set()
         for op in module.walk():
@@ -68,13 +68,22 @@ class Resources:
                     values = {k: v for k, v in values.items() if k in used}
                 if not values:
                     continue
-                inner = ",\n".join(f"      {k}: {v}" for k, v in values.items())
+                inner = ",\n".join(f"      {keyword_or_string(k)}: {v}" for k, v in values.items())
                 entries.append(f"    {group}: {{\n{inner}\n    }}")
             if entries:
                 sections.append(f"  {name}: {{\n" + ",\n".join(entries) + "\n  }")
         if not sections:
             return ""
         return "\n{-#\n" + ",\n".join(sections) + "\n#-}\n"
+
+
+def _key(token: str) -> str:
+    """A resource key: a quoted key means its unescaped text."""
+    if token.startswith('"'):
+        from pyopt.ir.parser import string_value
+
+        return string_value(token).decode()
+    return token
 
 
 def _collect(attr: Any, used: set[str], cls: type) -> None:
