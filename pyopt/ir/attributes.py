@@ -333,7 +333,7 @@ class SparseElementsAttr(Attribute):
     def print(self, p: Printer) -> None:
         if self.indices.values:
             p.write("sparse<")
-            p.print_dense_body(self.indices)
+            p.print_dense_body(self.indices, allow_hex=False)
             p.write(", ")
             p.print_dense_body(self.values)
             p.write("> : ")

@@ -170,6 +170,10 @@ class Builder:
     # ---- locations and errors -------------------------------------------
     def loc(self, tok: Any) -> A.Location:
         ctx = self.ctx
+        if tok is None:  # an error about a whole construct: at the token after it
+            tok = self.lookahead_token(None)
+            if tok is None:
+                return A.FileLineColLoc(ctx.filename, ctx.line_offset + 1, 1)
         line_col = getattr(tok, "line_col", None)
         if line_col is not None:  # a token of pyopt/ir/lalr.py: one lookup for both
             line, col = line_col()
@@ -849,7 +853,7 @@ class Builder:
                 pass
             if not fits(v, ty):
                 raise self.error(tok, "integer constant out of range for attribute")
-            if ty.signedness == "" and v >= (1 << (ty.width - 1)) and ty.width > 1:
+            if ty.signedness == "" and ty.width > 1 and v >= (1 << (ty.width - 1)):
                 v -= 1 << ty.width  # signless values are stored as signed
         elif not isinstance(ty, T.IndexType):
             raise self.error(tok, "integer literal not valid for specified type")
@@ -1560,6 +1564,8 @@ def symbol_name(tok: Any) -> str:
 
 def fits(v: int, ty: T.IntegerType) -> bool:
     w = ty.width
+    if w == 0:  # i0, si0, ui0 hold only 0
+        return v == 0
     if ty.signedness == "u":
         return 0 <= v < (1 << w)
     if ty.signedness == "s":

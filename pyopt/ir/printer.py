@@ -348,10 +348,10 @@ class Printer:
         else:
             loc.print_inner(self)
 
-    def print_dense_body(self, attr: A.DenseElementsAttr) -> None:
+    def print_dense_body(self, attr: A.DenseElementsAttr, allow_hex: bool = True) -> None:
         from pyopt.ir.dense import print_dense_body
 
-        print_dense_body(self, attr)
+        print_dense_body(self, attr, allow_hex)
 
     # -- values and blocks ------------------------------------------------------------------
     def value_name(self, v: Value) -> str:
