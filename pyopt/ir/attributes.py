@@ -310,10 +310,24 @@ class DenseElementsAttr(Attribute):
         return (self.type, self.values, self.splat)
 
     def print(self, p: Printer) -> None:
+        if not self.splat and print_elided(p, self):
+            return
         p.write("dense<")
         p.print_dense_body(self)
         p.write("> : ")
         p.print_type(self.type)
+
+
+def print_elided(p: Printer, attr: Any, force: bool = False) -> bool:
+    """--mlir-elide-elementsattrs-if-larger: a non-splat elements attribute
+    of more elements than the limit prints as `dense_resource<__elided__>`
+    (a sparse one when its indices or its values are that large)."""
+    limit = p.options.elide_elements
+    if not force and (limit is None or attr.type.num_elements <= limit):
+        return False
+    p.write("dense_resource<__elided__> : ")
+    p.print_type(attr.type)
+    return True
 
 
 class SparseElementsAttr(Attribute):
@@ -331,6 +345,11 @@ class SparseElementsAttr(Attribute):
         return (self.type, self.indices, self.values)
 
     def print(self, p: Printer) -> None:
+        limit = p.options.elide_elements
+        if limit is not None and any(not part.splat and part.type.num_elements > limit  # type: ignore[attr-defined]
+                                     for part in (self.indices, self.values)):
+            print_elided(p, self, force=True)
+            return
         if self.indices.values:
             p.write("sparse<")
             p.print_dense_body(self.indices, allow_hex=False)
@@ -507,7 +526,7 @@ class UnknownLoc(Location):
     __slots__ = ()
 
     def print_inner(self, p: Printer) -> None:
-        p.write("unknown")
+        p.write("[unknown]" if p.options.pretty_debuginfo else "unknown")
 
 
 class FileLineColLoc(Location):
@@ -536,7 +555,8 @@ class FileLineColLoc(Location):
         return hash(self._args())
 
     def print_inner(self, p: Printer) -> None:
-        p.write(f"{escape_string(self.file.encode())}:{self.line}:{self.col}")
+        file = self.file if p.options.pretty_debuginfo else escape_string(self.file.encode())
+        p.write(f"{file}:{self.line}:{self.col}")
         if self.end_col is not None:
             if self.end_line is not None and self.end_line != self.line:
                 p.write(f" to {self.end_line}:{self.end_col}")
@@ -573,6 +593,14 @@ class CallSiteLoc(Location):
         return (self.callee, self.caller)
 
     def print_inner(self, p: Printer) -> None:
+        if p.options.pretty_debuginfo:
+            # --mlir-pretty-debuginfo: a call chain takes a line per caller,
+            # except a name called from a file position.
+            p.print_loc_inner(self.callee)
+            inline = isinstance(self.callee, NameLoc) and isinstance(self.caller, FileLineColLoc)
+            p.write(" at " if inline else "\n at ")
+            p.print_loc_inner(self.caller)
+            return
         p.write("callsite(")
         p.print_loc_inner(self.callee)
         p.write(" at ")
@@ -591,7 +619,8 @@ class FusedLoc(Location):
         return (self.locs, self.metadata)
 
     def print_inner(self, p: Printer) -> None:
-        p.write("fused")
+        if not p.options.pretty_debuginfo:
+            p.write("fused")
         if self.metadata is not None:
             p.write("<")
             p.print_attr(self.metadata)

@@ -72,13 +72,17 @@ def _attr_locations(attr: A.Attribute) -> Iterable[A.Location]:
 
 
 class PrintOptions:
-    __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo")
+    __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo", "unique_ids", "elide_elements")
 
     def __init__(self, generic: bool = False, debuginfo: bool = False, local_scope: bool = False) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
         self.local_scope = local_scope
         self.pretty_debuginfo = False
+        # --mlir-print-unique-ssa-ids: value numbers run on across regions.
+        self.unique_ids = False
+        # --mlir-elide-elementsattrs-if-larger=N (None: never elide).
+        self.elide_elements: int | None = None
 
 
 def sanitize_name(name: str) -> str:
@@ -95,10 +99,13 @@ def sanitize_name(name: str) -> str:
 class NameState:
     """Value and block names for one printing of an op tree."""
 
-    def __init__(self, top: Operation, generic: bool, first_value: int = 0) -> None:
+    def __init__(self, top: Operation, generic: bool, first_value: int = 0, unique: bool = False) -> None:
         """`first_value`: the first value number inside `top` (after the
-        results of `top` itself when it is printed in local scope)."""
+        results of `top` itself when it is printed in local scope).
+        `unique`: numbers run on across regions, as in the generic form,
+        but ops still suggest names (--mlir-print-unique-ssa-ids)."""
         self.generic = generic
+        self.unique = unique or generic
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, tuple[str, int]] = {}
         self.result_groups: dict[Operation, list[int]] = {}
@@ -112,7 +119,7 @@ class NameState:
         counters = [first_value, 0, 0]
         while work:
             region, vid, aid, cid, depth = work.pop()
-            if not self.generic:
+            if not self.unique:
                 # The generic form prints unique ids: counters run on across
                 # regions instead of restarting from the parent's.
                 counters = [vid, aid, cid]
@@ -390,7 +397,7 @@ class Printer:
 
     # -- ops and regions --------------------------------------------------------------------
     def print_top(self, op: Operation) -> str:
-        self.names = NameState(op, self.options.generic)
+        self.names = NameState(op, self.options.generic, unique=self.options.unique_ids)
         if not self.options.local_scope:
             self._number_locations(op)
         if self.options.generic and not self.options.local_scope:
@@ -490,9 +497,10 @@ class Printer:
         sub = Printer(self.options)
         sub.loc_aliases = self.loc_aliases
         sub.alias_markers = self.alias_markers
-        sub.write("loc(")
+        pretty = self.options.pretty_debuginfo
+        sub.write("" if pretty else "loc(")
         loc.print_inner(sub)
-        sub.write(")")
+        sub.write("" if pretty else ")")
         return f"{self.loc_aliases[loc]} = {sub.getvalue()}\n"
 
     def finish(self) -> str:
@@ -583,6 +591,9 @@ class Printer:
             self.print_trailing_loc(op.loc)
 
     def print_trailing_loc(self, loc: A.Location, allow_alias: bool = True) -> None:
+        if self.options.pretty_debuginfo:  # the location itself, never its alias
+            loc.print_inner(self)
+            return
         self.write("loc(")
         alias = self.loc_aliases.get(loc) if allow_alias else None
         if alias is not None:
