@@ -24,7 +24,10 @@ class Attribute(Interned):
     def __str__(self) -> str:
         from pyopt.ir.printer import Printer
 
-        return number_distinct_ids(Printer().attr_text(self))
+        from pyopt.ir.printer import PrintOptions
+
+        # Standalone, as in a diagnostic: no aliases (MLIR's Attribute::print).
+        return number_distinct_ids(Printer(PrintOptions(local_scope=True)).attr_text(self))
 
     __repr__ = __str__
 

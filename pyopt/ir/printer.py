@@ -33,10 +33,13 @@ def keyword_or_string(name: str) -> str:
 
 
 _MARKER = re.compile("\x00[0-9]+\x00")
+_HINT = re.compile("\x02[^\x02]*\x02")  # alias visit order of a generic op (see print_generic_op)
 
 
-def _alias_base(a: A.Attribute) -> str:
+def _alias_base(a: Any) -> str:
     """The alias name the builtin dialect gives `a` (OpAsmDialectInterface), or ""."""
+    if isinstance(a, T.TupleType):
+        return "tuple" if len(a.types) > 16 else ""
     if isinstance(a, A.AffineMapAttr):
         return "map"
     if isinstance(a, A.IntegerSetAttr):
@@ -243,6 +246,7 @@ class Printer:
         self.loc_aliases: dict[A.Location, str] = {}
         self.loc_top: list[A.Location] = []
         self.printed_distinct = False  # distinct ids are numbered over the whole text in `finish`
+        self._flushes = 0
 
     # -- primitives ------------------------------------------------------------------
     def write(self, s: str) -> None:
@@ -259,6 +263,7 @@ class Printer:
             self.sink.write("".join(out))
             out.clear()  # the same list: print_block and print_region hold it
             self._flushed = True
+            self._flushes += 1
 
     def getvalue(self) -> str:
         return "".join(self.out)
@@ -316,6 +321,18 @@ class Printer:
             self.out.append(marker)
             return
         a.print(self)
+
+    def type_alias(self, t: T.Type) -> bool:
+        """Write the alias marker of a type the builtin dialect aliases
+        (`!tuple` for more than 16 elements); False in local scope."""
+        if self.options.local_scope:
+            return False
+        marker = self.alias_markers.get(t)  # type: ignore[call-overload]
+        if marker is None:
+            marker = f"\x00{len(self.alias_markers)}\x00"
+            self.alias_markers[t] = marker  # type: ignore[index]
+        self.out.append(marker)
+        return True
 
     def print_attr_without_alias(self, a: A.Attribute) -> None:
         a.print(self)
@@ -429,7 +446,8 @@ class Printer:
                         items += [("op", o) for o in block.ops]
                 items += [("type", v.type) for v in x.operands]
                 items += [("type", r.type) for r in x.results]
-                items += [("attr", a) for a in x.properties.values()]
+                if x.op_def is not None:  # an unregistered op's properties are not walked
+                    items += [("attr", a) for a in x.properties.values()]
                 items += [("attr", a) for a in x.attributes.values()]
                 work.extend(reversed(items))
         self.out = saved
@@ -516,7 +534,7 @@ class Printer:
         defs: list[tuple[int, str, str]] = []
         if self.loc_aliases:
             top = set(self.loc_top)
-            defs += [(self.loc_depth[loc], "loc", self._loc_definition(loc)) for loc in self.loc_top]
+            defs += [(self.loc_depth[loc], "#loc", self._loc_definition(loc)) for loc in self.loc_top]
             text += "".join(self._loc_definition(loc) for loc in self.loc_aliases if loc not in top)
         if self.alias_markers:
             defs += self._alias_definitions(text + "".join(d[2] for d in defs))
@@ -525,6 +543,8 @@ class Printer:
             text = "".join(d[2] for d in defs) + text
         if self.alias_markers:
             text = _MARKER.sub(lambda m: self._alias_names[m.group()], text)
+            if "\x02" in text:
+                text = _HINT.sub("", text)
         return A.number_distinct_ids(text)
 
     def _alias_definitions(self, text: str) -> list[tuple[int, str, str]]:
@@ -540,7 +560,11 @@ class Printer:
         def body(marker: str) -> str:
             if marker not in bodies:
                 sub.out = []
-                by_marker[marker].print(sub)
+                value = by_marker[marker]
+                if isinstance(value, T.Type):
+                    value.print_without_alias(sub)  # type: ignore[attr-defined]
+                else:
+                    value.print(sub)
                 bodies[marker] = sub.getvalue()
                 by_marker.update({m: a for a, m in self.alias_markers.items()})
             return bodies[marker]
@@ -564,16 +588,19 @@ class Printer:
 
         for marker in top:
             visit_marker(marker)
-        order = sorted(visit, key=lambda m: (visit[m], _alias_base(by_marker[m])))
+        def kind(m: str) -> str:  # types sort before attributes at one depth
+            return "!" if isinstance(by_marker[m], T.Type) else "#"
+
+        order = sorted(visit, key=lambda m: (visit[m], kind(m), _alias_base(by_marker[m])))
         counts: dict[str, int] = {}
         names: dict[str, str] = {}
         for marker in order:
             base = _alias_base(by_marker[marker])
             n = counts.get(base, 0)
             counts[base] = n + 1
-            names[marker] = f"#{base}{n if n else ''}"
+            names[marker] = f"{kind(marker)}{base}{n if n else ''}"
         self._alias_names = names
-        return [(visit[m], _alias_base(by_marker[m]), f"{names[m]} = {bodies[m]}\n") for m in order]
+        return [(visit[m], kind(m) + _alias_base(by_marker[m]), f"{names[m]} = {bodies[m]}\n") for m in order]
 
     def print_op(self, op: Operation) -> None:
         results = op.results
@@ -625,6 +652,9 @@ class Printer:
         self.write(name)
 
     def print_generic_op(self, op: Operation) -> None:
+        out = self.out
+        start = len(out)
+        flushes = self._flushes
         self.write(A.escape_string(op.name.encode()) + "(")
         self.print_operands(op.operands)
         self.write(")")
@@ -633,11 +663,17 @@ class Printer:
         props = op.properties
         if props:
             self.write(" <")
-            if op.op_def is None and "" in props:
-                self.print_attr(props[""])
+            if op.op_def is None:
+                # MLIR's alias walk never meets an unregistered op's properties:
+                # they print inline.
+                local = self.options.local_scope
+                self.options.local_scope = True
+                self.print_attr(props[""] if "" in props else A.DictionaryAttr(tuple(props.items())))
+                self.options.local_scope = local
             else:
                 self.print_attr(A.DictionaryAttr(tuple(props.items())))
             self.write(">")
+        regions_at = len(out)
         if op.regions:
             self.write(" (")
             for i, r in enumerate(op.regions):
@@ -645,11 +681,28 @@ class Printer:
                     self.write(", ")
                 self.print_region(r, True, True, print_empty_block=True)
             self.write(")")
+        attrs_at = len(out)
         self.print_optional_attr_dict(op.attributes)
+        types_at = len(out)
         self.write(" : (")
         self.print_list([v.type for v in op.operands], self.print_type)
         self.write(") -> ")
         self.print_function_results([r.type for r in op.results])
+        if self.alias_markers and not self.options.generic and flushes == self._flushes and out is self.out:
+            self._hint_generic_alias_order(start, regions_at, attrs_at, types_at)
+
+    def _hint_generic_alias_order(self, start: int, regions_at: int, attrs_at: int, types_at: int) -> None:
+        """MLIR's alias walk visits a generically printed op's regions, then
+        its operand and result types, then its attributes (not in text
+        order): a hidden hint in front of the op gives `finish` that order."""
+        out = self.out
+        regions = "".join(out[start:attrs_at])
+        attrs = "".join(out[attrs_at:types_at])
+        types = "".join(out[types_at:])
+        if "\x00" not in regions and "\x00" not in attrs and "\x00" not in types:
+            return
+        order = _MARKER.findall(regions) + _MARKER.findall(types) + _MARKER.findall(attrs)
+        out[start] = "\x02" + "".join(order) + "\x02" + out[start]
 
     def print_region(self, region: Region, print_entry_args: bool = True, print_terminators: bool = True,
                      print_empty_block: bool = False) -> None:

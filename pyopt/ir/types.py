@@ -32,8 +32,10 @@ class Type(Interned):
         from pyopt.ir.printer import Printer
 
         from pyopt.ir.attributes import number_distinct_ids
+        from pyopt.ir.printer import PrintOptions
 
-        return number_distinct_ids(Printer().type_text(self))
+        # Standalone, as in a diagnostic: no aliases (MLIR's Type::print).
+        return number_distinct_ids(Printer(PrintOptions(local_scope=True)).type_text(self))
 
     __repr__ = __str__
 
@@ -119,6 +121,11 @@ class TupleType(Type):
         return (self.types,)
 
     def print(self, p: Printer) -> None:
+        if len(self.types) > 16 and p.type_alias(self):
+            return
+        self.print_without_alias(p)
+
+    def print_without_alias(self, p: Printer) -> None:
         p.write("tuple<")
         p.print_list(self.types, p.print_type)
         p.write(">")
