@@ -9,7 +9,7 @@ from typing import Any
 
 from pyopt.ir.diagnostics import MLIRError
 
-_TOKEN = re.compile(r'\s*("(?:\\.|[^"\\])*"|[A-Za-z_][\w$.\-]*|-?[0-9]+|[{}:,])')
+_TOKEN = re.compile(r'(?:\s|//[^\n]*)*("(?:\\.|[^"\\])*"|[A-Za-z_][\w$.\-]*|-?[0-9]+|[{}:,])')
 
 
 class Resources:
@@ -48,7 +48,7 @@ class Resources:
         while pos < len(toks):
             section = take()
             take(":")
-            groups = mapping(lambda: mapping(take))
+            groups = mapping(lambda: mapping(lambda: _value(take())))
             self.sections.setdefault(section, {}).update(groups)
             if pos < len(toks) and toks[pos] == ",":
                 take(",")
@@ -75,6 +75,17 @@ class Resources:
         if not sections:
             return ""
         return "\n{-#\n" + ",\n".join(sections) + "\n#-}\n"
+
+
+def _value(token: str) -> str:
+    """A resource value as MLIR prints it: a string other than a hex blob
+    is printed escaped again (`"\\"s\\""` -> `"\\22s\\22"`)."""
+    if token.startswith('"') and not token.startswith('"0x'):
+        from pyopt.ir.attributes import escape_string
+        from pyopt.ir.parser import string_value
+
+        return escape_string(string_value(token))
+    return token
 
 
 def _key(token: str) -> str:
