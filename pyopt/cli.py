@@ -430,6 +430,8 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     sources.add(name, text)
     options = Options(allow_unregistered=allow_unregistered, generic=generic, debuginfo=debuginfo,
                       local_scope=local_scope, verify=verify_each)
+    if pass_flags is not None:
+        options.printing = dict(pass_flags.printing)
     runner = _pipeline_runner(pass_flags, options)
     if runner is not None:
         options.pipeline = [runner]

@@ -31,6 +31,20 @@ class Placeholder(OpResult):
     __slots__ = ("token",)
 
 
+class DeferredLoc(A.Location):
+    """`loc(#name)` before `#name = loc(...)` is defined: replaced by the
+    alias once the buffer is parsed (Builder.finish)."""
+
+    __slots__ = ("name", "index")
+
+    def _init(self, name: str, index: int) -> None:
+        self.name = name
+        self.index = index
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.name, self.index)
+
+
 class NameScope:
     """The value and block names of one isolated-from-above region tree."""
 
@@ -76,6 +90,7 @@ class ParseContext:
         self.allow_unregistered = allow_unregistered
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
+        self.distinct: dict[int, A.DistinctAttr] = {}  # `distinct[N]` -> its attribute, per buffer
         self.text = ""  # the buffer, for positions inside and after tokens (error paths)
 
 
@@ -154,6 +169,7 @@ class Builder:
         self.default_dialects: list[str] = ["builtin"]
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
+        self.deferred_locs: list[tuple[DeferredLoc, Any]] = []
         self._scope_stack: list[NameScope] = []
         # Result values bound by the op being parsed (OpAsmParser::getNumResults).
         self.num_results = 0
@@ -171,13 +187,17 @@ class Builder:
         self.default_dialects = ["builtin"]
         self.affine_names = []
         self.resources = []
+        self.deferred_locs = []
         self._scope_stack = []
         self.num_results = 0
-        self.forward_loc_aliases: list[Any] = []
 
     # ---- locations and errors -------------------------------------------
     def loc(self, tok: Any) -> A.Location:
         ctx = self.ctx
+        if tok is None:  # an error about a whole construct: at the token after it
+            tok = self.lookahead_token(None)
+            if tok is None:
+                return A.FileLineColLoc(ctx.filename, ctx.line_offset + 1, 1)
         line_col = getattr(tok, "line_col", None)
         if line_col is not None:  # a token of pyopt/ir/lalr.py: one lookup for both
             line, col = line_col()
@@ -340,22 +360,35 @@ class Builder:
         return self.loc_in(tok, off), self.loc_after(tok, off + len(word))
 
     # ---- values -----------------------------------------------------------
-    def define(self, tok: Any, value: Value) -> None:
+    def define(self, tok: Any, value: Value, group: list[Value] | None = None) -> None:
+        """Bind `%name` to `value`; `group` is the result group that `%name#k` names."""
         name = str(tok)
         scope = self.scope
         prior = scope.values.get(name)
         if prior is not None:
             raise self.error(tok, f"redefinition of SSA value '{name}'").note(
                 "previously defined here", self.loc(prior[1]))
-        fwd = scope.forward.pop(name, None)
-        if fwd is not None:
-            if fwd.type is not value.type:
-                raise self.error(tok, f"definition of SSA value '{name}#0' has type '{value.type}'").note(
-                    f"previously used here with type '{fwd.type}'", self.loc(fwd.token))
-            fwd.replace_all_uses_with(value)
+        if scope.forward:
+            self._resolve_forward(scope, tok, group or [value])
         scope.values[name] = (value, tok)
         if self.frames:
             self.frames[-1].defined.append(name)
+
+    def _resolve_forward(self, scope: NameScope, tok: Any, group: list[Value]) -> None:
+        """Replace the placeholders of earlier uses `%name` and `%name#k` (MLIR's forward references)."""
+        name = str(tok)
+        prefix = name + "#"
+        for key in [k for k in scope.forward if k == name or k.startswith(prefix)]:
+            fwd = scope.forward.pop(key)
+            number = fwd.index
+            if number >= len(group):
+                raise self.error(fwd.token, "reference to invalid result number")
+            value = group[number]
+            if fwd.type is not value.type:
+                raise self.error(tok, f"definition of SSA value '{name}#{number}' has type "
+                                 f"'{value.type}'").note(f"previously used here with type '{fwd.type}'",
+                                                         self.loc(fwd.token))
+            fwd.replace_all_uses_with(value)
 
     def use(self, tok: Any, type: T.Type) -> Value:
         """Resolve a use `%x` or `%x#2` of the given type."""
@@ -455,7 +488,7 @@ class Builder:
                                  f"{count} to bind")
             i = 0
             for tok, n in results:
-                self.define(tok, op.results[i])
+                self.define(tok, op.results[i], op.results[i:i + n] if n > 1 else None)
                 i += n
         elif self.frames:
             pass
@@ -646,8 +679,8 @@ class Builder:
     def finish(self) -> None:
         """Called after the whole buffer parsed: unresolved names are errors."""
         self._check_forward(self.scope)
-        if self.forward_loc_aliases:
-            self._check_forward_loc_aliases()
+        if self.deferred_locs:
+            self._resolve_deferred_locs()
 
     # Ops and blocks are placed into their region as they are reduced
     # (`operation`, `block_label`): the list rules themselves build nothing,
@@ -807,7 +840,7 @@ class Builder:
         return T.RankedTensorType(self._dims(c[1]), self._tensor_element(c[0], c[1], c[2]), c[3])
 
     def unranked_tensor_type(self, c: list[Any]) -> T.Type:
-        return T.UnrankedTensorType(self._tensor_element(c[0], None, c[1]))
+        return T.UnrankedTensorType(self._tensor_element(c[0], None, c[2]))
 
     def memref_type(self, c: list[Any]) -> T.Type:
         kw = c[0]
@@ -877,7 +910,7 @@ class Builder:
         return self.loc(kw)
 
     def unranked_memref_type(self, c: list[Any]) -> T.Type:
-        kw, c = c[0], c[1:]
+        kw, c = c[0], c[2:]
         if not T.is_valid_memref_element(c[0]):
             raise MLIRError("invalid memref element type", self._element_loc(kw))
         _, memspace = self._memref_layout_and_space(kw, c[1] if len(c) > 1 and c[1] else [], True)
@@ -915,7 +948,7 @@ class Builder:
                 pass
             if not fits(v, ty):
                 raise self.error(tok, "integer constant out of range for attribute")
-            if ty.signedness == "" and v >= (1 << (ty.width - 1)) and ty.width > 1:
+            if ty.signedness == "" and ty.width > 1 and v >= (1 << (ty.width - 1)):
                 v -= 1 << ty.width  # signless values are stored as signed
         elif not isinstance(ty, T.IndexType):
             raise self.error(tok, "integer literal not valid for specified type")
@@ -1105,15 +1138,32 @@ class Builder:
         return build_dense(self, c[0], c[1])
 
     def dense_resource_attr(self, c: list[Any]) -> A.Attribute:
-        return A.DenseResourceElementsAttr(c[1], str(c[0]))
+        key = str(c[0])
+        # A quoted key names the same blob as its bare spelling.
+        return A.DenseResourceElementsAttr(c[1], string_value(key).decode() if key.startswith('"') else key)
 
     def sparse_attr(self, c: list[Any]) -> A.Attribute:
         from pyopt.ir.dense import build_sparse
 
         return build_sparse(self, c[0], c[1], c[2])
 
+    def sparse_attr_empty(self, c: list[Any]) -> A.Attribute:
+        from pyopt.ir.dense import build_sparse
+
+        return build_sparse(self, None, None, c[0])
+
     def distinct_attr(self, c: list[Any]) -> A.Attribute:
-        raise self.error(c[0], "distinct attributes are not supported yet")
+        """`distinct[N]<attr>`: one attribute per id N in a buffer; the
+        referenced attribute must agree (MLIR's parseDistinctAttr)."""
+        tok = c[0]
+        referenced = c[1] if len(c) > 1 else A.UnitAttr()
+        key = int(str(tok), 0)
+        known = self.ctx.distinct.get(key)
+        if known is None:
+            known = self.ctx.distinct[key] = A.DistinctAttr.create(referenced)
+        elif known.referenced is not referenced:
+            raise self.error(tok, f"referenced attribute does not match previous definition: {known.referenced}")
+        return known
 
     def strided_attr(self, c: list[Any]) -> A.Attribute:
         return A.StridedLayoutAttr(0, tuple(c[0]) if c else ())
@@ -1144,6 +1194,20 @@ class Builder:
         if alias is not None:
             return alias
         return registry.parse_dialect_attr(text, self, tok)
+
+    def hash_attr_typed(self, c: list[Any]) -> A.Attribute:
+        """`#foo.bar : i32`: MLIR's parseExtendedAttr reads a trailing type for
+        a dialect attribute (an alias takes none)."""
+        tok, ty = c
+        text = str(tok)[1:]
+        if text in self.ctx.attr_aliases:
+            raise self.error(self.lookahead_token(tok), "expected '}' in attribute dictionary")
+        attr = registry.parse_dialect_attr(text, self, tok)
+        if isinstance(attr, A.OpaqueAttr):
+            return A.OpaqueAttr(attr.dialect, attr.body, None if ty is T.none else ty)
+        if isinstance(attr, A.TypedAttr) and attr.type is ty:
+            return attr
+        raise self.error(tok, "unexpected ':' type after this dialect attribute")
 
     # ---- affine ----------------------------------------------------------------------
     def _affine_definitions(self, toks: list[Any], known: dict[str, int], other: dict[str, int]) -> None:
@@ -1286,36 +1350,56 @@ class Builder:
         return A.NameLoc(string_value(c[0]).decode(), A.UnknownLoc())
 
     def loc_name_child(self, c: list[Any]) -> A.Location:
-        return A.NameLoc(string_value(c[0]).decode(), c[1])
+        return A.NameLoc(string_value(c[0]).decode(), self._nested_loc(c[1]))
 
     def loc_callsite(self, c: list[Any]) -> A.Location:
-        return A.CallSiteLoc(c[0], c[1])
+        return A.CallSiteLoc(self._nested_loc(c[0]), self._nested_loc(c[1]))
 
     def loc_fused(self, c: list[Any]) -> A.Location:
-        return A.FusedLoc(tuple(c[0]), None)
+        return A.FusedLoc(tuple(self._nested_loc(loc) for loc in c[0]), None)
 
     def loc_fused_meta(self, c: list[Any]) -> A.Location:
-        return A.FusedLoc(tuple(c[1]), c[0])
+        return A.FusedLoc(tuple(self._nested_loc(loc) for loc in c[1]), c[0])
 
     def loc_alias(self, c: list[Any]) -> A.Location:
-        alias = self.ctx.attr_aliases.get(str(c[0])[1:])
-        if alias is None:  # maybe defined further down: judged once the buffer is parsed
-            self.forward_loc_aliases.append(c[0])
-            return A.UnknownLoc()
+        """`loc(#name)`: a location alias may be defined later in the buffer
+        (MLIR's parseLocationAlias defers it): a placeholder until `finish`."""
+        tok = c[0]
+        name = str(tok)[1:]
+        alias = self.ctx.attr_aliases.get(name)
+        if alias is None:
+            deferred = DeferredLoc(name, len(self.deferred_locs))
+            self.deferred_locs.append((deferred, tok))
+            return deferred
         if not isinstance(alias, A.Location):
-            raise self.error(c[0], f"expected location, but found '{alias}'")
+            raise self.error(tok, f"expected location, but found '{alias}'")
         return alias
 
-    def _check_forward_loc_aliases(self) -> None:
-        """Parser::finalize's check of location aliases used before their
-        definition: mlir-opt 22.1.8 rejects each (a location too)."""
-        for tok in self.forward_loc_aliases:
-            alias = self.ctx.attr_aliases.get(str(tok)[1:])
+    def _nested_loc(self, loc: A.Location) -> A.Location:
+        """Only a whole `loc(#name)` may refer forward; nested aliases must be known."""
+        if isinstance(loc, DeferredLoc):
+            tok = self.deferred_locs[loc.index][1]
+            raise MLIRError(f"undefined symbol alias id '{loc.name}'", self.loc_after(tok))
+        return loc
+
+    def _resolve_deferred_locs(self) -> None:
+        resolved: list[A.Location] = []
+        for deferred, tok in self.deferred_locs:
+            alias = self.ctx.attr_aliases.get(deferred.name)
             if alias is None:
                 raise self.error(tok, "operation location alias was never defined")
             if not isinstance(alias, A.Location):
                 raise self.error(tok, f"expected location, but found '{alias}'")
-            raise self.error(tok, "expected location attribute")
+            resolved.append(alias)
+        for top in self.top:
+            for op in top.walk():
+                if isinstance(op.loc, DeferredLoc):
+                    op.loc = resolved[op.loc.index]
+                for region in op.regions:
+                    for block in region.blocks:
+                        for arg in block.args:
+                            if isinstance(arg.loc, DeferredLoc):
+                                arg.loc = resolved[arg.loc.index]
 
     def loc_list(self, c: list[Any]) -> list[A.Location]:
         if len(c) == 1:
@@ -1575,6 +1659,8 @@ def symbol_name(tok: Any) -> str:
 
 def fits(v: int, ty: T.IntegerType) -> bool:
     w = ty.width
+    if w == 0:  # i0, si0, ui0 hold only 0
+        return v == 0
     if ty.signedness == "u":
         return 0 <= v < (1 << w)
     if ty.signedness == "s":
