@@ -90,7 +90,7 @@ def _wrapped(value: int, el: T.Type) -> int:
     0/1 for i1, else two's complement (`255 : i8` is -1)."""
     width = 64 if isinstance(el, T.IndexType) else el.width  # type: ignore[attr-defined]
     value &= (1 << width) - 1
-    if width == 1 or getattr(el, "signedness", "") == "u":
+    if width <= 1 or getattr(el, "signedness", "") == "u":
         return value
     return value - (1 << width) if value >> (width - 1) else value
 
