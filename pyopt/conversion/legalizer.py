@@ -213,7 +213,7 @@ class OperationLegalizer:
                     return False
             return True
         finally:
-            impl.clear_pattern_state()
+            impl.drop_pattern_state()
 
     def legalize_with_pattern(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
