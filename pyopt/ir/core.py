@@ -90,16 +90,7 @@ class OpOperand:
     def __init__(self, owner: Operation, index: int, value: Value) -> None:
         self.owner = owner
         self.index = index
-        # _link(value), inlined: a use is made for every operand of every op built.
-        self.value = value
-        last = value.last_use
-        self.prev_use = last
-        self.next_use = None
-        if last is None:
-            value.first_use = self
-        else:
-            last.next_use = self
-        value.last_use = self
+        self._link(value)
 
     def _link(self, value: Value) -> None:
         """Append to `value`'s uses."""
