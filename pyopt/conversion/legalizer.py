@@ -303,7 +303,7 @@ class OperationLegalizer:
     def legalize_pattern_result(self, op: Operation, rewriter: ConversionPatternRewriter, new_ops: list[Operation],
                                 modified: list[Operation], blocks: list[Block]) -> bool:
         impl = rewriter.impl
-        new_set = set(new_ops)
+        new_set = set(new_ops) if blocks else set()
         done: set[Operation] = set()
         for block in blocks:
             parent = block.parent_op
