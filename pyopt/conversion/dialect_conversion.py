@@ -196,12 +196,16 @@ class ConversionPatternRewriterImpl(Listener):
 
     def apply_rewrites(self) -> None:
         listener = self.config.listener
+        rewrites = self.rewrites
         i = 0
-        while i < len(self.rewrites):  # commits may append rewrites (source casts)
-            self.rewrites[i].commit(listener)
+        while i < len(rewrites):  # commits may append rewrites (source casts)
+            rewrite = rewrites[i]
+            if listener is not None or not rewrite.commit_notifies_only:
+                rewrite.commit(listener)
             i += 1
-        for rewrite in self.rewrites:
-            rewrite.cleanup()
+        for rewrite in rewrites:
+            if rewrite.has_cleanup:
+                rewrite.cleanup()
         # Casts erased with the ops or blocks around them are resolved.
         for cast in [c for c in self.unresolved if c in self.erased]:
             del self.unresolved[cast]
@@ -451,7 +455,10 @@ class ConversionPatternRewriterImpl(Listener):
 
     # -- listener hooks (the rewriter's builder notifies these) ---------------------------------
     def notify_op_inserted(self, op: Operation, prev_block: Block | None, prev_next: Operation | None) -> None:
-        assert not self.was_op_replaced(op.parent_op), "attempting to insert into a block within a replaced/erased op"
+        block = op.parent
+        region = block.parent if block is not None else None
+        assert region is None or region.parent not in self.replaced_ops, \
+            "attempting to insert into a block within a replaced/erased op"
         if prev_block is None:
             self.rewrites.append(CreateOperationRewrite(self, op))
             self.pattern_new_ops[op] = None

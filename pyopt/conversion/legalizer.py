@@ -213,7 +213,7 @@ class OperationLegalizer:
                     return False
             return True
         finally:
-            impl.clear_pattern_state()
+            impl.drop_pattern_state()
 
     def legalize_with_pattern(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
@@ -303,7 +303,7 @@ class OperationLegalizer:
     def legalize_pattern_result(self, op: Operation, rewriter: ConversionPatternRewriter, new_ops: list[Operation],
                                 modified: list[Operation], blocks: list[Block]) -> bool:
         impl = rewriter.impl
-        new_set = set(new_ops)
+        new_set = set(new_ops) if blocks else set()
         done: set[Operation] = set()
         for block in blocks:
             parent = block.parent_op

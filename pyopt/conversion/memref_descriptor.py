@@ -33,17 +33,29 @@ def _llvm() -> Any:
     return _LLVM_OPS
 
 
+_AGGREGATE_TYPES: tuple[type, type] | None = None
+
+
+def _aggregate_types() -> tuple[type, type]:
+    """(LLVMStructType, LLVMArrayType), imported on first use."""
+    global _AGGREGATE_TYPES
+    if _AGGREGATE_TYPES is None:
+        from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
+
+        _AGGREGATE_TYPES = (LLVMStructType, LLVMArrayType)
+    return _AGGREGATE_TYPES
+
+
 def position_attr(position: Sequence[int]) -> A.DenseArrayAttr:
     return A.DenseArrayAttr(T.i64, tuple(position))
 
 
 def element_type_at(t: T.Type, position: Sequence[int]) -> T.Type:
-    from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
-
+    struct_type, array_type = _aggregate_types()
     for p in position:
-        if isinstance(t, LLVMStructType):
+        if isinstance(t, struct_type):
             t = t.body[p]
-        elif isinstance(t, LLVMArrayType):
+        elif isinstance(t, array_type):
             t = t.element
         else:
             raise ValueError(f"no element at {list(position)} in {t}")

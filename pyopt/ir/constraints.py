@@ -267,9 +267,12 @@ class DenseArrayAttrC(AttrConstraint):
 
     def print(self, p: Printer, attr: A.Attribute) -> None:
         assert isinstance(attr, A.DenseArrayAttr)
-        p.write("[")
-        attr.print_values(p)
-        p.write("]")
+
+        def print_array() -> None:
+            p.write("[")
+            attr.print_values(p)
+            p.write("]")
+        p.print_cached(attr, print_array)  # positions repeat on every extract/insert
 
 
 class EnumAttrC(AttrConstraint):

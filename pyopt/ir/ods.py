@@ -273,6 +273,9 @@ class OpInfo:
         self.operand_var_count = sum(1 for k in self.operand_kinds if k != SINGLE)
         self.result_kinds = tuple(d.kind for d in self.results)
         self.result_var_count = sum(1 for k in self.result_kinds if k != SINGLE)
+        # Group starts per operand / result count or segment sizes (see _group_starts).
+        self.operand_layouts: dict[Any, tuple[int, ...]] = {}
+        self.result_layouts: dict[Any, tuple[int, ...]] = {}
         # How many empty regions an op built without regions gets.
         self.default_region_count = len(self.regions) if all(r.kind == SINGLE for r in self.regions) else 0
         for group in (self.operands, self.results, self.regions, self.successors):
@@ -335,6 +338,21 @@ def _group_sizes(kinds: tuple[str, ...], n_var: int, total: int, segments: A.Att
             sizes.append(take)
             left -= take
     return sizes
+
+
+def _group_starts(layouts: dict[Any, tuple[int, ...]], kinds: tuple[str, ...], n_var: int, total: int,
+                  segments: A.Attribute | None) -> tuple[int, ...]:
+    """Where each group starts (and, last, where the groups end), from
+    `layouts`: the ones worked out before, per total or segment sizes."""
+    values = segments.values if segments is not None and isinstance(segments, A.DenseArrayAttr) else None
+    key: Any = values if values is not None else total
+    starts = layouts.get(key)
+    if starts is None:
+        acc = [0]
+        for size in _group_sizes(kinds, n_var, total, segments):
+            acc.append(acc[-1] + size)
+        starts = layouts[key] = tuple(acc)
+    return starts
 
 
 def _flatten(groups: Sequence[Any], single: type) -> list[Any]:
@@ -464,10 +482,11 @@ class OpDef(Operation):
         if self.op_def.fixed_operands:  # every group a single value
             operands = self._operands
             return operands[index].value if index < len(operands) else None
-        sizes = self.operand_sizes()
-        start = sum(sizes[:index])
-        d = self.op_def.operands[index]
-        values = [o.value for o in self._operands[start:start + sizes[index]]]
+        info = self.op_def
+        starts = _group_starts(info.operand_layouts, info.operand_kinds, info.operand_var_count, len(self._operands),
+                               self.properties.get("operandSegmentSizes") if info.attr_sized_operands else None)
+        d = info.operands[index]
+        values = [o.value for o in self._operands[starts[index]:starts[index + 1]]]
         if d.kind == SINGLE:
             return values[0] if values else None
         if d.kind == OPTIONAL:
@@ -478,10 +497,11 @@ class OpDef(Operation):
         if self.op_def.fixed_results:
             results = self.results
             return results[index] if index < len(results) else None
-        sizes = self.result_sizes()
-        start = sum(sizes[:index])
-        d = self.op_def.results[index]
-        values = self.results[start:start + sizes[index]]
+        info = self.op_def
+        starts = _group_starts(info.result_layouts, info.result_kinds, info.result_var_count, len(self.results),
+                               self.properties.get("resultSegmentSizes") if info.attr_sized_results else None)
+        d = info.results[index]
+        values = self.results[starts[index]:starts[index + 1]]
         if d.kind == VARIADIC:
             return values
         return values[0] if values else None

@@ -242,6 +242,8 @@ class Printer:
         self.names: NameState | None = None
         self.default_dialects: list[str] = ["builtin"]
         self._type_cache: dict[T.Type, str] = {}
+        # id(x) -> (x, its text), for values whose text print_cached may reuse.
+        self._text_cache: dict[int, tuple[Any, str]] = {}
         self.alias_markers: dict[A.Attribute, str] = {}
         self.loc_aliases: dict[A.Location, str] = {}
         self.loc_top: list[A.Location] = []
@@ -286,6 +288,22 @@ class Printer:
             text = "".join(self.out)
             self.out = saved
             self._type_cache[t] = text
+        self.out.append(text)
+
+    def print_cached(self, x: Any, print_fn: Callable[[], None]) -> None:
+        """Print `x` with `print_fn`, once: later the same object (kept
+        alive here, so its id stays its own) reuses the text.  Only for
+        objects whose text does not depend on where they are printed."""
+        hit = self._text_cache.get(id(x))
+        if hit is not None and hit[0] is x:
+            self.out.append(hit[1])
+            return
+        saved = self.out
+        self.out = []
+        print_fn()
+        text = "".join(self.out)
+        self.out = saved
+        self._text_cache[id(x)] = (x, text)
         self.out.append(text)
 
     def type_text(self, t: T.Type) -> str:

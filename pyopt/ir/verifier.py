@@ -36,7 +36,7 @@ def verify_op_def(op: Any) -> None:
         _verify_signature(op, info)
         if key is not None:
             _VERIFIED_SIGNATURES.add(key)
-    else:
+    elif op.regions:
         _verify_single_blocks(op, info)
 
 
