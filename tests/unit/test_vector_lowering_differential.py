@@ -20,10 +20,12 @@ PIPELINES = {
     "vector+to-llvm": ["--convert-vector-to-llvm", "--convert-to-llvm", "--reconcile-unrealized-casts"],
     "outerproduct": ["--convert-vector-to-llvm=vector-contract-lowering=outerproduct"],
     "shuffle1d": ["--convert-vector-to-llvm=vector-transpose-lowering=shuffle1d"],
+    "options": ["--convert-vector-to-llvm=reassociate-fp-reductions use-vector-alignment enable-arm-sve "
+                "vector-contract-lowering=llvmintr vector-transpose-lowering=llvmintr"],
 }
 # A sample: every pipeline on a few programs, the main ones on more.
 CASES = [(seed, pid) for seed in range(8) for pid in ("vector", "to-llvm", "vector+to-llvm")] + \
-        [(seed, pid) for seed in range(8, 11) for pid in ("vector32", "outerproduct", "shuffle1d")]
+        [(seed, pid) for seed in range(8, 11) for pid in ("vector32", "outerproduct", "shuffle1d", "options")]
 
 
 @needs_mlir_opt
