@@ -409,7 +409,7 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     vector-to-vector lowerings in MLIR's order, with folding and dead-code
     removal."""
     from pyopt.conversion.vector_broadcast_lowering import populate_vector_broadcast_lowering_patterns
-    from pyopt.conversion.vector_lowering import contract_strategies, mask_lowering, misc_lowering
+    from pyopt.conversion.vector_lowering import canonicalization, contract_strategies, mask_lowering, misc_lowering
     from pyopt.conversion.vector_lowering import shape_cast_lowering
     from pyopt.conversion.vector_lowering import strided_slice_lowering, transpose_lowering
     from pyopt.conversion.vector_transfer_lowering import populate_vector_transfer_lowering_patterns
@@ -420,6 +420,7 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     transpose = pass_.vector_transpose_lowering if pass_ is not None else "eltwise"
     contract = pass_.vector_contract_lowering if pass_ is not None else "dot"
     patterns = PatternSet()
+    canonicalization.populate_vector_to_vector_canonicalization_patterns(patterns)
     misc_lowering.populate_vector_bitcast_lowering_patterns(patterns)
     populate_vector_broadcast_lowering_patterns(patterns)
     contract_strategies.populate_vector_contract_lowering_patterns(patterns, contract)

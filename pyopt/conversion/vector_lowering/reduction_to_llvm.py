@@ -97,7 +97,7 @@ class VectorReductionOpConversion(ConvertOpToLLVMPattern):
             return False
         fmf = V.llvm_fastmath_value(getattr(op.properties.get("fastmath"), "value", 0))
         if self.reassociate:
-            fmf |= 1  # reassoc
+            fmf |= 64  # LLVM reassoc
         if kind in ("add", "mul"):
             start = acc if acc is not None else neutral_value(rewriter, loc, llvm_type, "zero" if kind == "add"
                                                               else "one")

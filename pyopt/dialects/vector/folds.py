@@ -87,6 +87,12 @@ def fold_extract(op: Operation, constants: list[Any]) -> Any:
             index -= size
         op.properties["static_position"] = A.DenseArrayAttr(T.i64, (index,))
         return IN_PLACE
+    if owner.name == "vector.shape_cast":
+        return _extract_from_shape_cast(op, owner, positions)
+    if owner.name == "vector.extract_strided_slice":
+        return _extract_from_extract_strided(op, owner, positions)
+    if owner.name == "vector.insert_strided_slice":
+        return _extract_from_insert_strided_chain(op, owner, positions)
     if owner.name == "vector.from_elements" and len(positions) == len(source.type.shape):
         element: Value = owner.operands[_linear_position(source.type.shape, positions)]
         return [element]
@@ -117,6 +123,91 @@ def _extract_from_broadcast(op: Operation, broadcast: Operation, positions: list
     op.set_operand(0, source)
     op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(new_positions))
     return IN_PLACE
+
+
+def _extract_from_shape_cast(op: Operation, cast: Operation, positions: list[int]) -> Any:
+    """foldExtractFromShapeCast: the same elements read from the cast's
+    source, when the extracted trailing dimensions are the source's."""
+    cast_source = cast.operands[0].type
+    result_type = op.results[0].type
+    dest_rank = result_type.rank if isinstance(result_type, T.VectorType) else 0
+    if dest_rank > cast_source.rank:
+        return None
+    for i in range(dest_rank):
+        if cast_source.shape[-1 - i] != result_type.shape[-1 - i]:
+            return None
+    source_shape = op.operands[0].type.shape
+    linear, stride = 0, 1
+    for i, p in enumerate(reversed(positions)):
+        linear += p * stride
+        stride *= source_shape[-1 - (i + dest_rank)]
+    strides = []
+    stride = 1
+    for i in range(cast_source.rank - dest_rank):
+        strides.append(stride)
+        stride *= cast_source.shape[-1 - (i + dest_rank)]
+    new_positions = []
+    for s in reversed(strides):
+        new_positions.append(linear // s)
+        linear %= s
+    op.set_operand(0, cast.operands[0])
+    op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(new_positions))
+    return IN_PLACE
+
+
+def _result_rank(op: Operation) -> int:
+    t = op.results[0].type
+    return t.rank if isinstance(t, T.VectorType) else 0
+
+
+def _extract_from_extract_strided(op: Operation, sliced: Operation, positions: list[int]) -> Any:
+    """foldExtractFromExtractStrided: read through a unit-stride slice."""
+    if any(v != 1 for v in _ints(sliced.properties["strides"])):
+        return None
+    offsets = _ints(sliced.properties["offsets"])
+    slice_type, source_type = sliced.results[0].type, sliced.operands[0].type
+    while offsets and offsets[-1] == 0 and slice_type.shape[len(offsets) - 1] == source_type.shape[len(offsets) - 1]:
+        offsets.pop()
+    if _result_rank(op) > source_type.rank - len(offsets):
+        return None
+    new_positions = list(positions)
+    for i, o in enumerate(offsets):
+        new_positions[i] += o
+    op.set_operand(0, sliced.operands[0])
+    op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(new_positions))
+    return IN_PLACE
+
+
+def _extract_from_insert_strided_chain(op: Operation, insert: Any, positions: list[int]) -> Any:
+    """foldExtractStridedOpFromInsertChain (for vector.extract): read from
+    the inserted slice holding the position, past disjoint inserts."""
+    dest_rank = _result_rank(op)
+    while isinstance(insert, Operation) and insert.name == "vector.insert_strided_slice":
+        value_type, dest_type = insert.operands[0].type, insert.operands[1].type
+        rank_diff = dest_type.rank - value_type.rank
+        if dest_rank > value_type.rank or any(v != 1 for v in _ints(insert.properties["strides"])):
+            return None
+        insert_offsets = _ints(insert.properties["offsets"])
+        disjoint, diffs = False, []
+        for d, offset in enumerate(positions):
+            start = insert_offsets[d]
+            size = 1 if d < rank_diff else value_type.shape[d - rank_diff]
+            if start <= offset < start + size:
+                if d >= rank_diff:
+                    diffs.append(offset - start)
+                continue
+            disjoint = True
+            break
+        if not disjoint:
+            src_diff = value_type.rank - dest_rank
+            for i in range(dest_rank):
+                if value_type.shape[i + src_diff] != dest_type.shape[i + src_diff + rank_diff]:
+                    return None
+            op.set_operand(0, insert.operands[0])
+            op.properties["static_position"] = A.DenseArrayAttr(T.i64, tuple(diffs))
+            return IN_PLACE
+        insert = insert.operands[1].owner
+    return None
 
 
 def _extract_from_constant(op: Operation, attr: Any, positions: list[int]) -> A.Attribute | None:
@@ -201,16 +292,41 @@ def _extract_through_inserts(op: Operation, positions: list[int]) -> Any:
 
 @folder("vector.mask")
 def fold_mask(op: Operation, constants: list[Any]) -> Any:
-    """MaskOp::fold, the empty case: a mask region holding only its
-    terminator, without passthru, is the values it yields.  (mlir-opt 22
-    also "folds" a result-less empty mask to nothing, forever: left alone.)"""
+    """MaskOp::fold: a mask region holding only its terminator, without
+    passthru, is the values it yields (mlir-opt 22 also "folds" a
+    result-less empty mask to nothing, forever: left alone); under an
+    all-true mask the masked op moves out and replaces the mask."""
     blocks = op.regions[0].blocks
-    if not blocks or len(op.operands) > 1 or not op.results:
+    if not blocks:
         return None
-    terminator = blocks[0].first
-    if terminator is None or terminator is not blocks[0].last:
+    block = blocks[0]
+    terminator = block.last
+    if terminator is None:
         return None
-    return list(terminator.operands)
+    if terminator is block.first:
+        if len(op.operands) > 1 or not op.results:
+            return None
+        return list(terminator.operands)
+    if _is_all_true_mask(op.operands[0]):
+        maskable = block.first
+        assert maskable is not None
+        maskable.move_before(op)  # the mask changes nothing: the op leaves its region
+        return list(maskable.results) if op.results else IN_PLACE
+    return None
+
+
+def _is_all_true_mask(mask: Value) -> bool:
+    """getMaskFormat(mask) == AllTrue, for the constants folding meets."""
+    owner = mask.owner
+    if not isinstance(owner, Operation):
+        return False
+    if owner.name == "arith.constant":
+        attr = owner.properties.get("value")
+        return isinstance(attr, A.DenseElementsAttr) and all(bool(v) for v in attr.values)
+    if owner.name == "vector.constant_mask":
+        sizes = list(owner.properties["mask_dim_sizes"].values)  # type: ignore[attr-defined]
+        return all(m >= d for m, d in zip(sizes, owner.results[0].type.shape))
+    return False
 
 
 @folder("vector.constant_mask")
@@ -249,14 +365,21 @@ def _scalar_value(attr: Any) -> Any:
 
 @folder("vector.insert")
 def fold_insert(op: Operation, constants: list[Any]) -> Any:
-    """InsertOp::fold: no position and the dest type is the value; a
-    constant inserted into a constant dest is a new constant."""
+    """InsertOp::fold: no position and the dest type is the value; an
+    insert over an insert at the same position (in place); a constant
+    inserted into a constant dest is a new constant."""
     value, dest = op.operands[0], op.operands[1]
     dest_type = dest.type
     positions = _static_positions(op)
     if positions == [] and value.type is dest_type:
         return [value]
-    if positions is None or any(p < 0 for p in positions) or any(dest_type.scalable):
+    if positions is None or any(p < 0 for p in positions):
+        return None
+    inner = dest.owner
+    if isinstance(inner, Operation) and inner.name == "vector.insert" and _static_positions(inner) == positions:
+        op.set_operand(1, inner.operands[1])  # the earlier insert at this position is overwritten
+        return IN_PLACE
+    if any(dest_type.scalable):
         return None
     src, dst = constants[0], constants[1]
     if not isinstance(dst, A.DenseElementsAttr) or src is None or is_poison(src):
@@ -280,10 +403,55 @@ def fold_insert(op: Operation, constants: list[Any]) -> Any:
 
 @folder("vector.extract_strided_slice")
 def fold_extract_strided_slice(op: Operation, constants: list[Any]) -> Any:
-    """ExtractStridedSliceOp::fold, the identity slice."""
+    """ExtractStridedSliceOp::fold: the identity slice; a slice of a chain
+    of insert_strided_slice (in place); a slice of a splat."""
     if op.operands[0].type is op.results[0].type:
         return [op.operands[0]]
+    if _extract_strided_from_insert_chain(op):
+        return IN_PLACE
+    c = constants[0]
+    if isinstance(c, A.DenseElementsAttr) and c.splat:
+        return [A.DenseElementsAttr(op.results[0].type, c.values, True)]
     return None
+
+
+def _ints(attr: Any) -> list[int]:
+    return [e.value for e in attr.elements]
+
+
+def _extract_strided_from_insert_chain(op: Operation) -> bool:
+    """foldExtractStridedOpFromInsertChain: read the slice from the value of
+    the insert_strided_slice that holds it, looking past disjoint ones."""
+    offsets, sizes, strides = (_ints(op.properties[k]) for k in ("offsets", "sizes", "strides"))
+    insert = op.operands[0].owner
+    while isinstance(insert, Operation) and insert.name == "vector.insert_strided_slice":
+        inserted = insert.operands[0].type
+        if op.operands[0].type.rank != inserted.rank:
+            return False
+        insert_offsets, insert_strides = _ints(insert.properties["offsets"]), _ints(insert.properties["strides"])
+        if len(offsets) > len(insert_offsets):
+            return False
+        partial, disjoint, diffs = False, False, []
+        for d in range(len(offsets)):
+            if strides[d] != insert_strides[d]:
+                return False
+            start = insert_offsets[d]
+            end = start + inserted.shape[d]
+            if start <= offsets[d] < end:
+                if offsets[d] + sizes[d] > end:
+                    partial = True
+                diffs.append(offsets[d] - start)
+                continue
+            disjoint = True
+            break
+        if not disjoint and not partial:
+            op.set_operand(0, insert.operands[0])
+            op.properties["offsets"] = A.ArrayAttr(tuple(A.IntegerAttr(v, T.i64) for v in diffs))
+            return True
+        if not disjoint:
+            return False
+        insert = insert.operands[1].owner
+    return False
 
 
 @folder("vector.insert_strided_slice")
@@ -316,18 +484,13 @@ def fold_shuffle(op: Operation, constants: list[Any]) -> Any:
 @folder("vector.shape_cast")
 def fold_shape_cast(op: Operation, constants: list[Any]) -> Any:
     """ShapeCastOp::fold: to its own type; a cast of a cast (back to the
-    original type, or in place onto the original)."""
-    source = op.operands[0]
+    original type, or in place onto the original); of a broadcast of the
+    result type; of a splat; of poison."""
+    folded = _fold_cast_of_cast(op)
+    if folded is not None:
+        return folded
     result_type = op.results[0].type
-    if source.type is result_type:
-        return [source]
-    owner = source.owner
-    if isinstance(owner, Operation) and owner.name == "vector.shape_cast":
-        original = owner.operands[0]
-        if original.type is result_type:
-            return [original]
-        op.set_operand(0, original)
-        return IN_PLACE
+    owner = op.operands[0].owner
     if isinstance(owner, Operation) and owner.name == "vector.broadcast" and owner.operands[0].type is result_type:
         return [owner.operands[0]]
     c = constants[0]
@@ -340,8 +503,37 @@ def fold_shape_cast(op: Operation, constants: list[Any]) -> Any:
 
 @folder("vector.transpose")
 def fold_transpose(op: Operation, constants: list[Any]) -> Any:
-    """TransposeOp::fold: the identity permutation."""
+    """TransposeOp::fold: the identity permutation, splat and poison sources."""
     permutation = list(op.properties["permutation"].values)  # type: ignore[attr-defined]
     if permutation == list(range(len(permutation))):
         return [op.operands[0]]
+    c = constants[0]
+    if isinstance(c, A.DenseElementsAttr) and c.splat:
+        return [A.DenseElementsAttr(op.results[0].type, c.values, True)]
+    if is_poison(c):
+        return [c]
+    return None
+
+
+@folder("vector.bitcast")
+def fold_bitcast(op: Operation, constants: list[Any]) -> Any:
+    """BitCastOp::fold: to its own type; a bitcast of a bitcast (back to the
+    original type, or in place onto the original)."""
+    return _fold_cast_of_cast(op)
+
+
+def _fold_cast_of_cast(op: Operation) -> Any:
+    """A cast to its own type is its source; a cast of a cast of the same
+    op kind reads the original (which may make it an identity)."""
+    source = op.operands[0]
+    result_type = op.results[0].type
+    if source.type is result_type:
+        return [source]
+    owner = source.owner
+    if isinstance(owner, Operation) and owner.name == op.name:
+        original = owner.operands[0]
+        if original.type is result_type:
+            return [original]
+        op.set_operand(0, original)
+        return IN_PLACE
     return None
