@@ -33,6 +33,8 @@ def promote_one_descriptor(rewriter: Any, loc: Any, descriptor: Value) -> Value:
 
 
 class ViewPattern(MemRefPattern):
+    """Helpers of the patterns reading descriptors, ranked or behind an unranked one."""
+
     def mul(self, rewriter: Any, loc: Any, a: Value, b: Value) -> Value:
         return V.create(rewriter, "llvm.mul", [a, b], [a.type], None, loc).results[0]
 
