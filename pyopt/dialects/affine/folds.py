@@ -297,3 +297,67 @@ def fold_store(op: Operation, c: list[Any]) -> Any:
     from pyopt.dialects.memref.folds import fold_memref_cast
 
     return IN_PLACE if fold_memref_cast(op, op.operands[0]) else None
+
+
+# ---- delinearize_index / linearize_index ---------------------------------------------------------
+def _static_strides(basis: list[int]) -> list[int] | None:
+    """The suffix products of a fully static basis (without its outer bound)."""
+    from pyopt.dialects.dynamic_index import K_DYNAMIC
+
+    if K_DYNAMIC in basis:
+        return None
+    strides = []
+    product = 1
+    for b in reversed(basis):
+        product *= b
+        strides.append(product)
+    strides.reverse()
+    return strides
+
+
+def _basis(op: Operation) -> list[int]:
+    a = op.properties.get("static_basis")
+    return list(a.values) if isinstance(a, A.DenseArrayAttr) else []
+
+
+@folder("affine.delinearize_index")
+def fold_delinearize(op: Operation, c: list[Any]) -> Any:
+    """A single result is the linear index; a constant index over a
+    static basis folds to constants."""
+    n = len(op.results)
+    if n == 1:
+        return [op.operands[0]]
+    basis = _basis(op)
+    if n == len(basis):
+        basis = basis[1:]
+    strides = _static_strides(basis)
+    linear = c[0] if c else None
+    if strides is None or not strides or not isinstance(linear, A.IntegerAttr) or any(s <= 0 for s in strides):
+        return None
+    x = linear.value
+    values = [x // strides[0]]
+    values += [(x % this) // nxt for this, nxt in zip(strides, strides[1:])]
+    values.append(x % strides[-1])
+    return [A.IntegerAttr(v, T.index) for v in values]
+
+
+@folder("affine.linearize_index")
+def fold_linearize(op: Operation, c: list[Any]) -> Any:
+    """No index is 0, one index is itself, constant indices over a static
+    basis fold to their sum."""
+    multi = op.operand_group(0)  # type: ignore[attr-defined]
+    if not multi:
+        return A.IntegerAttr(0, T.index)
+    if len(multi) == 1:
+        return multi[0]
+    basis = _basis(op)
+    if len(multi) == len(basis):
+        basis = basis[1:]
+    strides = _static_strides(basis)
+    consts = c[:len(multi)]
+    if strides is None or not all(isinstance(a, A.IntegerAttr) for a in consts):
+        return None
+    total = consts[-1].value
+    for a, s in zip(consts, strides):
+        total += a.value * s
+    return A.IntegerAttr(total, T.index)
