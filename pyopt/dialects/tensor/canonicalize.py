@@ -688,11 +688,12 @@ def empty_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("tensor.expand_shape")
 def expand_shape_patterns() -> Iterable[RewritePattern]:
-    from pyopt.dialects.tensor.reshape_patterns import (ComposeReassociativeReshapeOps, ConvertToStaticExpandShape,
-                                                        FoldReshapeWithConstant, FoldReshapeWithFromElements)
+    from pyopt.dialects.tensor.reshape_patterns import (ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps,
+                                                        ConvertToStaticExpandShape, FoldReshapeWithConstant,
+                                                        FoldReshapeWithFromElements)
 
     return [ComposeReassociativeReshapeOps("tensor.expand_shape", "ExpandShapeOp", "kExpand"),
-            ConvertToStaticExpandShape(),
+            ComposeExpandOfCollapseOp(), ConvertToStaticExpandShape(),
             FoldReshapeWithConstant("tensor.expand_shape", "ExpandShapeOp"),
             FoldReshapeWithFromElements("tensor.expand_shape", "ExpandShapeOp")]
 

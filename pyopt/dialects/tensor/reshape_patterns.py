@@ -4,7 +4,7 @@ and from_elements, concat operand and result type inference."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
@@ -285,4 +285,97 @@ class ConvertToStaticExpandShape(TensorPattern):
                               {"reassociation": op.properties["reassociation"], "static_output_shape": static_attr},
                               loc=op.loc)
         rewriter.replace_op(op, [_cast(rewriter, new.results[0], op.results[0].type, op.loc)])
+        return True
+
+
+def reassociation_for_collapse(source: Sequence[int], target: Sequence[int]) -> list[list[int]] | None:
+    """getReassociationIndicesForCollapse: group `source` greedily into
+    products equal to `target` (a dynamic size only alone, for a dynamic
+    target size; trailing 1s join the last group); None when it cannot."""
+    if len(source) <= len(target):
+        return None
+    groups: list[list[int]] = []
+    current: list[int] = []
+    product = 1
+    dim = 0
+    while dim < len(source) and len(groups) < len(target):
+        want = target[len(groups)]
+        while dim < len(source) - 1 and source[dim] != DYNAMIC and product * source[dim] < want:
+            product *= source[dim]
+            current.append(dim)
+            dim += 1
+        if source[dim] == DYNAMIC:
+            if want != DYNAMIC or product != 1:
+                return None
+        elif want == DYNAMIC or product * source[dim] != want:
+            return None
+        current.append(dim)
+        dim += 1
+        groups.append(current)
+        current, product = [], 1
+    if len(groups) != len(target):
+        return None
+    for rest in range(dim, len(source)):
+        if source[rest] != DYNAMIC and source[rest] != 1:
+            return None
+        if groups:
+            groups[-1].append(rest)
+    return groups
+
+
+class ComposeExpandOfCollapseOp(TensorPattern):
+    """expand(collapse(x)) as one collapse or expand of x, where each
+    collapsed group maps onto its expansion."""
+
+    root = "tensor.expand_shape"
+
+    def __init__(self) -> None:
+        RewritePattern.__init__(self, name="mlir::ComposeExpandOfCollapseOp<mlir::tensor::ExpandShapeOp, "
+                                           "mlir::tensor::CollapseShapeOp>")
+
+    @staticmethod
+    def _compose(src_groups: list[list[int]], res_groups: list[list[int]], src_shape: Sequence[int],
+                 res_shape: Sequence[int]) -> list[list[int]] | None:
+        """findCollapsingReassociation."""
+        if not src_groups:
+            return reassociation_for_collapse(src_shape, res_shape)
+        composed: list[list[int]] = []
+        for src_idx, res_idx in zip(src_groups, res_groups):
+            src_sub = list(src_shape[src_idx[0]:src_idx[0] + len(src_idx)])
+            res_sub = list(res_shape[res_idx[0]:res_idx[0] + len(res_idx)])
+            if len(src_sub) == len(res_sub):
+                if src_sub != res_sub or sum(1 for d in src_sub if d == DYNAMIC) >= 2:
+                    return None
+                composed.extend([src_idx[0] + i] for i in range(len(src_sub)))
+                continue
+            sub = reassociation_for_collapse(src_sub, res_sub)
+            if sub is None:
+                return None
+            composed.extend([src_idx[0] + i for i in g] for g in sub)
+        return composed
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from pyopt.dialects.tensor.reshapes import reassociation
+
+        collapse = _defining(op.operands[0], "tensor.collapse_shape")
+        if collapse is None:
+            return False
+        src, res = collapse.operands[0].type, op.results[0].type
+        if src.rank == res.rank:  # type: ignore[attr-defined]
+            return False
+        src_groups, res_groups = reassociation(collapse), reassociation(op)
+        if src.rank > res.rank:  # type: ignore[attr-defined]
+            groups = self._compose(src_groups, res_groups, src.shape, res.shape)  # type: ignore[attr-defined]
+            if groups is None:
+                return False
+            new = rewriter.create("tensor.collapse_shape", [collapse.operands[0]], [res],
+                                  {"reassociation": _reassociation_attr(groups)}, loc=op.loc)
+        else:
+            groups = self._compose(res_groups, src_groups, res.shape, src.shape)  # type: ignore[attr-defined]
+            if groups is None:
+                return False
+            new = rewriter.create("tensor.expand_shape", [collapse.operands[0], list(op.operands[1:])], [res],
+                                  {"reassociation": _reassociation_attr(groups),
+                                   "static_output_shape": op.properties["static_output_shape"]}, loc=op.loc)
+        rewriter.replace_op(op, new)
         return True

@@ -303,6 +303,37 @@ func.func @same(%t: tensor<2x3xf32>) -> tensor<6xf32> {
   %c = tensor.collapse_shape %e [[0, 1, 2]] : tensor<2x3x1xf32> into tensor<6xf32>
   return %c : tensor<6xf32>
 }
+func.func @eoc(%t: tensor<2x3x4xf32>, %u: tensor<6x4xf32>, %v: tensor<2x3x4x5xf32>) -> (tensor<6x2x2xf32>, tensor<2x3x2x2xf32>, tensor<6x4xf32>, tensor<2x3x20xf32>, tensor<6x5x4xf32>) {
+  %c = tensor.collapse_shape %t [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+  %0 = tensor.expand_shape %c [[0], [1, 2]] output_shape [6, 2, 2] : tensor<6x4xf32> into tensor<6x2x2xf32>
+  %c1 = tensor.collapse_shape %t [[0], [1, 2]] : tensor<2x3x4xf32> into tensor<2x12xf32>
+  %1 = tensor.expand_shape %c1 [[0], [1, 2, 3]] output_shape [2, 3, 2, 2] : tensor<2x12xf32> into tensor<2x3x2x2xf32>
+  %c2 = tensor.collapse_shape %u [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+  %2 = tensor.expand_shape %c2 [[0, 1]] output_shape [6, 4] : tensor<24xf32> into tensor<6x4xf32>
+  %c3 = tensor.collapse_shape %v [[0], [1], [2, 3]] : tensor<2x3x4x5xf32> into tensor<2x3x20xf32>
+  %e3 = tensor.expand_shape %c3 [[0], [1], [2, 3]] output_shape [2, 3, 4, 5] : tensor<2x3x20xf32> into tensor<2x3x4x5xf32>
+  %3 = tensor.collapse_shape %e3 [[0], [1], [2, 3]] : tensor<2x3x4x5xf32> into tensor<2x3x20xf32>
+  %c4 = tensor.collapse_shape %v [[0, 1], [2, 3]] : tensor<2x3x4x5xf32> into tensor<6x20xf32>
+  %4 = tensor.expand_shape %c4 [[0], [1, 2]] output_shape [6, 5, 4] : tensor<6x20xf32> into tensor<6x5x4xf32>
+  return %0, %1, %2, %3, %4 : tensor<6x2x2xf32>, tensor<2x3x2x2xf32>, tensor<6x4xf32>, tensor<2x3x20xf32>, tensor<6x5x4xf32>
+}
+func.func @eoc2(%t: tensor<1x6x1xf32>, %w: tensor<4x1x1xf32>) -> (tensor<2x3xf32>, tensor<4x1xf32>, tensor<2x3x1xf32>) {
+  %c = tensor.collapse_shape %t [[0, 1, 2]] : tensor<1x6x1xf32> into tensor<6xf32>
+  %0 = tensor.expand_shape %c [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  %c1 = tensor.collapse_shape %w [[0, 1, 2]] : tensor<4x1x1xf32> into tensor<4xf32>
+  %1 = tensor.expand_shape %c1 [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %2 = tensor.expand_shape %c [[0, 1, 2]] output_shape [2, 3, 1] : tensor<6xf32> into tensor<2x3x1xf32>
+  return %0, %1, %2 : tensor<2x3xf32>, tensor<4x1xf32>, tensor<2x3x1xf32>
+}
+func.func @compose_dynamic(%t: tensor<?x3x4xf32>, %i: index, %u: tensor<2x?x4xf32>) -> (tensor<?x3x2x2xf32>, tensor<2x?x2x2xf32>, tensor<?x2x2xf32>) {
+  %c = tensor.collapse_shape %t [[0], [1, 2]] : tensor<?x3x4xf32> into tensor<?x12xf32>
+  %0 = tensor.expand_shape %c [[0], [1, 2, 3]] output_shape [%i, 3, 2, 2] : tensor<?x12xf32> into tensor<?x3x2x2xf32>
+  %c1 = tensor.collapse_shape %u [[0], [1, 2]] : tensor<2x?x4xf32> into tensor<2x?xf32>
+  %1 = tensor.expand_shape %c1 [[0], [1, 2, 3]] output_shape [2, %i, 2, 2] : tensor<2x?xf32> into tensor<2x?x2x2xf32>
+  %c2 = tensor.collapse_shape %t [[0, 1], [2]] : tensor<?x3x4xf32> into tensor<?x4xf32>
+  %2 = tensor.expand_shape %c2 [[0], [1, 2]] output_shape [%i, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>
+  return %0, %1, %2 : tensor<?x3x2x2xf32>, tensor<2x?x2x2xf32>, tensor<?x2x2xf32>
+}
 
 // CHECK-LABEL: func.func @dims(%arg0: tensor<4x?xf32>, %arg1: index, %arg2: index, %arg3: tensor<*xf32>) -> (index, index, index, index, index, index) {
 // CHECK-NEXT: %c2 = arith.constant 2 : index
@@ -500,4 +531,27 @@ func.func @same(%t: tensor<2x3xf32>) -> tensor<6xf32> {
 // CHECK-LABEL: func.func @same(%arg0: tensor<2x3xf32>) -> tensor<6xf32> {
 // CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<2x3xf32> into tensor<6xf32>
 // CHECK-NEXT: return %collapsed : tensor<6xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @eoc(%arg0: tensor<2x3x4xf32>, %arg1: tensor<6x4xf32>, %arg2: tensor<2x3x4x5xf32>) -> (tensor<6x2x2xf32>, tensor<2x3x2x2xf32>, tensor<6x4xf32>, tensor<2x3x20xf32>, tensor<6x5x4xf32>) {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %collapsed {{\[\[}}0], [1, 2]] output_shape [6, 2, 2] : tensor<6x4xf32> into tensor<6x2x2xf32>
+// CHECK-NEXT: %expanded_0 = tensor.expand_shape %arg0 {{\[\[}}0], [1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<2x3x4xf32> into tensor<2x3x2x2xf32>
+// CHECK-NEXT: %collapsed_1 = tensor.collapse_shape %arg2 {{\[\[}}0], [1], [2, 3]] : tensor<2x3x4x5xf32> into tensor<2x3x20xf32>
+// CHECK-NEXT: %collapsed_2 = tensor.collapse_shape %arg2 {{\[\[}}0, 1], [2, 3]] : tensor<2x3x4x5xf32> into tensor<6x20xf32>
+// CHECK-NEXT: %expanded_3 = tensor.expand_shape %collapsed_2 {{\[\[}}0], [1, 2]] output_shape [6, 5, 4] : tensor<6x20xf32> into tensor<6x5x4xf32>
+// CHECK-NEXT: return %expanded, %expanded_0, %arg1, %collapsed_1, %expanded_3 : tensor<6x2x2xf32>, tensor<2x3x2x2xf32>, tensor<6x4xf32>, tensor<2x3x20xf32>, tensor<6x5x4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @eoc2(%arg0: tensor<1x6x1xf32>, %arg1: tensor<4x1x1xf32>) -> (tensor<2x3xf32>, tensor<4x1xf32>, tensor<2x3x1xf32>) {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1, 2]] : tensor<1x6x1xf32> into tensor<6xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %collapsed {{\[\[}}0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+// CHECK-NEXT: %collapsed_0 = tensor.collapse_shape %arg1 {{\[\[}}0], [1, 2]] : tensor<4x1x1xf32> into tensor<4x1xf32>
+// CHECK-NEXT: %expanded_1 = tensor.expand_shape %collapsed {{\[\[}}0, 1, 2]] output_shape [2, 3, 1] : tensor<6xf32> into tensor<2x3x1xf32>
+// CHECK-NEXT: return %expanded, %collapsed_0, %expanded_1 : tensor<2x3xf32>, tensor<4x1xf32>, tensor<2x3x1xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @compose_dynamic(%arg0: tensor<?x3x4xf32>, %arg1: index, %arg2: tensor<2x?x4xf32>) -> (tensor<?x3x2x2xf32>, tensor<2x?x2x2xf32>, tensor<?x2x2xf32>) {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0], [1], [2, 3]] output_shape [%arg1, 3, 2, 2] : tensor<?x3x4xf32> into tensor<?x3x2x2xf32>
+// CHECK-NEXT: %expanded_0 = tensor.expand_shape %arg2 {{\[\[}}0], [1], [2, 3]] output_shape [2, %arg1, 2, 2] : tensor<2x?x4xf32> into tensor<2x?x2x2xf32>
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<?x3x4xf32> into tensor<?x4xf32>
+// CHECK-NEXT: %expanded_1 = tensor.expand_shape %collapsed {{\[\[}}0], [1, 2]] output_shape [%arg1, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>
+// CHECK-NEXT: return %expanded, %expanded_0, %expanded_1 : tensor<?x3x2x2xf32>, tensor<2x?x2x2xf32>, tensor<?x2x2xf32>
 // CHECK-NEXT: }
