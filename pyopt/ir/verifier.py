@@ -56,19 +56,22 @@ def _verify_signature(op: Any, info: Any) -> None:
     _verify_count(op, "operand", info.operands, len(op.op_operands))
     if info.attr_sized_operands:
         seg = op.properties.get("operandSegmentSizes")
-        if not isinstance(seg, A.DenseArrayAttr):
-            raise op.emit_error("requires attribute 'operandSegmentSizes'")
-        if len(seg.values) != len(info.operands):
+        # An absent property is the default-constructed array: all zeros.
+        sizes = seg.values if isinstance(seg, A.DenseArrayAttr) else (0,) * len(info.operands)
+        if len(sizes) != len(info.operands):
             raise op.emit_error(f"'operandSegmentSizes' attribute for specifying operand segments must have "
-                                f"{len(info.operands)} elements, but got {len(seg.values)}")
-        if sum(seg.values) != len(op.op_operands):
+                                f"{len(info.operands)} elements, but got {len(sizes)}")
+        if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
-                                f"({sum(seg.values)}) specified in attribute 'operandSegmentSizes'")
+                                f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
+    # ODS fetches the properties by sorted name (missing required ones fail
+    # there), then checks their constraints in declaration order.
+    for pname in sorted(info.props):
+        if op.properties.get(pname) is None and not info.props[pname].optional:
+            raise op.emit_error(f"requires attribute '{pname}'")
     for pname, d in info.props.items():
         v = op.properties.get(pname)
         if v is None:
-            if not d.optional:
-                raise op.emit_error(f"requires attribute '{pname}'")
             continue
         if not d.constraint.check(v):
             raise op.emit_error(f"attribute '{pname}' failed to satisfy constraint: {d.constraint.summary}")
