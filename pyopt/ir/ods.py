@@ -389,6 +389,11 @@ class OpDef(Operation):
         for name in list(attributes):
             if name in info.props or name in ("operandSegmentSizes", "resultSegmentSizes"):
                 properties.setdefault(name, attributes.pop(name))
+        # A segment-size property not written is the default-constructed one: all zeros.
+        for flag, name, count in ((info.attr_sized_operands, "operandSegmentSizes", len(info.operands)),
+                                  (info.attr_sized_results, "resultSegmentSizes", len(info.results))):
+            if flag and name not in properties:
+                properties[name] = A.DenseArrayAttr(T.i32, (0,) * count)
         return cls(operands, result_types, attributes, properties, regions, successors, loc)
 
     # -- accessors -------------------------------------------------------------------
