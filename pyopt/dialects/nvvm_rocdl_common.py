@@ -182,7 +182,9 @@ class EnumAttrC(C.AttrConstraint):
     def __init__(self, cls: type[EnumAttr], summary: str) -> None:
         self.cls = cls
         self.summary = summary
-        self.grammar = '("<" BARE_ID ">" | HASH_ID)' if cls.bracketed else "(BARE_ID | HASH_ID)"
+        # Named rules (pyopt/grammar/mlir.lark), not inline alternatives: an op
+        # with n enums would otherwise expand into 2**n productions.
+        self.grammar = "bracketed_enum_value" if cls.bracketed else "bare_enum_value"
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, self.cls)

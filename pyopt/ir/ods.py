@@ -586,7 +586,7 @@ def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], l
     """OperationName::verifyInherentAttrs, which MLIR's parsers run on the
     inherent attributes written in an op's attribute dictionary: a plain
     error (no `see current operation` note), before the op exists."""
-    for name, d in cls.op_def.props.items():
+    for name, d in sorted(cls.op_def.props.items()):  # by name, as the generated verifyInherentAttrs
         v = attributes.get(name)
         if v is not None and not d.constraint.check(v):
             err = MLIRError(f"'{cls.name}' op attribute '{name}' failed to satisfy constraint: "

@@ -77,11 +77,14 @@ def _verify_signature(op: Any, info: Any) -> None:
         if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
                                 f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
+    # ODS fetches the properties by sorted name (missing required ones fail
+    # there), then checks their constraints in declaration order.
+    for pname in sorted(info.props):
+        if op.properties.get(pname) is None and not info.props[pname].optional:
+            raise op.emit_error(f"requires attribute '{pname}'")
     for pname, d in info.props.items():
         v = op.properties.get(pname)
         if v is None:
-            if not d.optional:
-                raise op.emit_error(f"requires attribute '{pname}'")
             continue
         if not d.constraint.check(v):
             raise op.emit_error(f"attribute '{pname}' failed to satisfy constraint: {d.constraint.summary}")

@@ -61,10 +61,14 @@ class MMAShapeAttr(TargetAttr):
     __slots__ = ()
     name = "nvvm.shape"
     params = (Param("m", "int"), Param("n", "int"), Param("k", "int"))
-    stripped_grammar = "(attribute | STRIPPED_BODY)"
+    # The full `#nvvm.shape<...>` (or an alias) is one HASH_ID token: no
+    # `attribute` rule here, whose states would be copied into every op using it.
+    stripped_grammar = "hash_or_stripped_body"
 
     @classmethod
     def from_stripped(cls, tok: Any, builder: Any) -> A.Attribute:
+        if getattr(tok, "type", None) == "HASH_ID":
+            return builder.hash_attr([tok])  # type: ignore[no-any-return]
         return cls.parse_body(str(tok)[1:-1], builder, tok)
 
     def print_stripped(self, p: Any) -> None:

@@ -10,10 +10,18 @@ from pyopt.dialects.nvvm.ops import FALSE, declare
 from pyopt.dialects.nvvm_rocdl_common import op_error, ptr_in
 from pyopt.dialects.target_types import ty
 from pyopt.ir import constraints as C
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import AttrSizedOperandSegments, operand, opt_operand, opt_prop, prop, var_operand
 
 _SEGMENTS = (AttrSizedOperandSegments,)
 _DST_CLUSTER = ptr_in(3, 7)  # AnyTypeOf<[LLVM_PointerShared, LLVM_PointerSharedCluster]>
+
+
+def _loc_error(op: Any, message: str) -> MLIRError:
+    """mlir::emitError(op->getLoc()): at the op, without its `see current operation` note."""
+    err = MLIRError(message, op.loc)
+    err.plain = True
+    return err
 
 
 def _mode(op: Any) -> str:
@@ -23,13 +31,13 @@ def _mode(op: Any) -> str:
 def verify_tma_load(op: Any, dims: int, im2col: int, mode: str) -> None:
     """verifyTMALoadParams."""
     if not 1 <= dims <= 5:
-        raise op_error(op, "expects coordinates between 1 to 5 dimension")
+        raise _loc_error(op, "expects coordinates between 1 to 5 dimension")
 
     def check(is_im2col: bool, expected: int) -> None:
         if is_im2col and dims < 3:
-            raise op_error(op, f"to use {mode} mode, the tensor has to be at least 3-dimensional")
+            raise _loc_error(op, f"to use {mode} mode, the tensor has to be at least 3-dimensional")
         if im2col != expected:
-            raise op_error(op, f" im2col offsets expected {expected} (provided {im2col})")
+            raise _loc_error(op, f" im2col offsets expected {expected} (provided {im2col})")
 
     if mode == "tile":
         check(False, 0)
@@ -39,18 +47,18 @@ def verify_tma_load(op: Any, dims: int, im2col: int, mode: str) -> None:
         check(True, 2)
     elif mode == "tile_gather4":
         if dims != 5:
-            raise op_error(op, "Gather4 mode expects 5 coordinates")
+            raise _loc_error(op, "Gather4 mode expects 5 coordinates")
         check(False, 0)
 
 
 def verify_tma_store(op: Any, dims: int, mode: str) -> None:
     """verifyTMAStoreParams."""
     if not 1 <= dims <= 5:
-        raise op_error(op, "expects coordinates between 1 to 5 dimension")
+        raise _loc_error(op, "expects coordinates between 1 to 5 dimension")
     if mode == "im2col" and dims < 3:
-        raise op_error(op, "to use im2col mode, the tensor has to be at least 3-dimensional")
+        raise _loc_error(op, "to use im2col mode, the tensor has to be at least 3-dimensional")
     if mode == "tile_scatter4" and dims != 5:
-        raise op_error(op, "Scatter4 mode expects 5 coordinates")
+        raise _loc_error(op, "Scatter4 mode expects 5 coordinates")
 
 
 def _verify_load(op: Any) -> None:

@@ -63,12 +63,12 @@ declare("nvvm.mbarrier.arrive_drop", "$addr (`,` $count^)? attr-dict `:` type($a
         relaxed=prop(C.BoolAttr, default=FALSE), res=opt_result(C.I64))
 for _name in ("expect_tx", "complete_tx"):
     declare(f"nvvm.mbarrier.{_name}", "$addr `,` $txcount attr-dict `:` type(operands)", verify=verify_mbarrier,
-            addr=operand(_MBAR), txcount=operand(C.I32), scope=_scope())
+            addr=operand(ptr_in(3, 7)), txcount=operand(C.I32), scope=_scope())
 declare("nvvm.mbarrier.try_wait", "$addr `,` $stateOrPhase (`,` $ticks^)? attr-dict `:` type(operands) `->` "
         "type($res)", verify=verify_mbarrier, addr=operand(_MBAR_CTA), stateOrPhase=operand(C.I64),
         ticks=opt_operand(C.I32), scope=_scope(), relaxed=prop(C.BoolAttr, default=FALSE), res=result(C.I1))
 declare("nvvm.mbarrier.try_wait.parity", "$addr `,` $phase `,` $ticks attr-dict `:` type(operands)",
-        addr=operand(ty("ptr")), phase=operand(C.I32), ticks=operand(C.I32))
+        addr=operand(_MBAR_CTA), phase=operand(C.I32), ticks=operand(C.I32))
 declare("nvvm.cp.async.mbarrier.arrive", "$addr attr-dict `:` type(operands)", addr=operand(_MBAR_CTA),
         noinc=prop(C.I1Attr, default=FALSE))
 

@@ -12,6 +12,7 @@ from pyopt.dialects.target_types import ty
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.ods import AllTypesMatch, Pure, operand, opt_prop, prop, result
+from pyopt.rewrite.side_effects import MemRead
 
 
 def _alias_props() -> dict[str, Any]:
@@ -28,15 +29,21 @@ def _i32_props(*names: str) -> dict[str, Any]:
     return {name: prop(C.I32Attr) for name in names}
 
 
+def _reads(operand_name: str) -> dict[str, Any]:
+    """`Arg<..., [MemRead]>`: the op only reads through that operand (so an unused one is dead)."""
+    return {"side_effects": (MemRead(operand_name),)}
+
+
 # ---- transposing loads -----------------------------------------------------------------------
 for _name in ("tr4.b64", "tr8.b64", "tr6.b96", "tr16.b64"):
     declare(f"rocdl.ds.read.{_name}", "$ptr attr-dict `:` type($ptr) `->` type($res)",
-            **_operands("ptr:p3"), **_alias_props(), res=result(LLVMType))
+            **_operands("ptr:p3"), **_alias_props(), res=result(LLVMType), **_reads("ptr"))
 for _space, _names in (("ds", ("tr4.b64", "tr8.b64", "tr6.b96", "tr16.b128")),
                        ("global", ("tr4.b64", "tr.b64", "tr6.b96", "tr.b128"))):
     for _name in _names:
         declare(f"rocdl.{_space}.load.{_name}", "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
-                **_operands("ptr:" + ("p3" if _space == "ds" else "p1")), **_alias_props(), res=result(LLVMType))
+                **_operands("ptr:" + ("p3" if _space == "ds" else "p1")), **_alias_props(), res=result(LLVMType),
+                **_reads("ptr"))
 
 # ---- loads to LDS ---------------------------------------------------------------------------------
 _TO_LDS = "$globalPtr `,`  $ldsPtr `,` $size `,` $offset `,` $aux attr-dict"
@@ -66,7 +73,7 @@ _BUFFER_ARGS = ("rsrc:p8", "offset:i32", "soffset:i32", "aux:i32")
 declare("rocdl.make.buffer.rsrc", "operands attr-dict `:` type($base) `to` type($res)", (Pure,),
         **_operands("base:ptr", "stride:i16", "numRecords:i64", "flags:i32"), res=result(ty("ptr")))
 declare("rocdl.raw.ptr.buffer.load", "operands attr-dict `:` type($res)", **_operands(*_BUFFER_ARGS),
-        **_alias_props(), res=result(LLVMType))
+        **_alias_props(), res=result(LLVMType), **_reads("rsrc"))
 declare("rocdl.raw.ptr.buffer.load.lds", "operands attr-dict",
         **_operands("rsrc:p8", "ldsPtr:p3", "size:i32", "voffset:i32", "soffset:i32", "offset:i32", "aux:i32"),
         **_alias_props())
@@ -121,7 +128,7 @@ declare("rocdl.ds.atomic.barrier.arrive.rtn.b64",
 # ---- prefetches ----------------------------------------------------------------------------------------
 for _name, _space in (("flat", "p0"), ("global", "p1")):
     declare(f"rocdl.{_name}.prefetch", "$ptr `,` `scope` $scope attr-dict `:` qualified(type($ptr))",
-            **_operands("ptr:" + _space), **_i32_props("scope"))
+            **_operands("ptr:" + _space), **_i32_props("scope"), **_reads("ptr"))
 
 # ---- lane permutes ---------------------------------------------------------------------------------------
 _I32_PAIR = C.TypeConstraint(
