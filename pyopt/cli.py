@@ -476,7 +476,10 @@ def _run_verify_diagnostics(chunks: list[tuple[str, int]], name: str, options: A
         sys.stderr.write(messages)
         ok = ok and good
         outputs.append(out)
-    if ok:
+    # As mlir-opt: each chunk's IR is printed when it was processed, whether
+    # its expectations were met or not (a chunk that failed prints nothing);
+    # an output file is left alone when the run fails.
+    if ok or output == "-":
         _write_output(output, "// -----\n".join(outputs) if split else outputs[0])
     return 0 if ok else 1
 

@@ -98,6 +98,8 @@ def check_chunk(chunk: str, name: str, offset: int, options: Any, sources: Sourc
         if not e.matched:
             ok = False
             loc = FileLineColLoc(name, e.comment_line, e.comment_col)
-            messages.append(render(Diagnostic("error", f"expected {e.severity} \"{e.message}\" was not produced",
-                                              loc), sources))
+            # The verifier's range starts at `expected-` and is as long as the message.
+            unmet = Diagnostic("error", f"expected {e.severity} \"{e.message}\" was not produced", loc)
+            unmet.range_length = len(e.message)
+            messages.append(render(unmet, sources))
     return ok, output, "".join(messages)

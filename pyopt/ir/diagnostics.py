@@ -19,6 +19,7 @@ class Diagnostic:
         self.message = message
         self.loc = loc
         self.notes: list[Diagnostic] = notes if notes is not None else []
+        self.range_length = 1  # the source range shown under the line: `^` and `~`s
 
     def __repr__(self) -> str:
         return f"Diagnostic({self.severity!r}, {self.message!r}, {self.loc!r}, {self.notes!r})"
@@ -117,7 +118,7 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
             return next((f for f in map(file_loc, loc.locs) if f is not None), None)
         return None
 
-    def one(severity: str, message: str, loc: Location | None, show_line: bool = True) -> None:
+    def one(severity: str, message: str, loc: Location | None, show_line: bool = True, length: int = 1) -> None:
         """SourceMgrDiagnosticHandler::emitDiagnostic: a location without a
         file position goes into the message, after `<unknown>:0:`."""
         fl = file_loc(loc)
@@ -136,11 +137,11 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
             line = sources.line_text(fl.file, fl.line)
             if line is not None:
                 out.append(line + "\n")
-                out.append(" " * max(fl.col - 1, 0) + "^\n")
+                out.append(" " * max(fl.col - 1, 0) + "^" + "~" * min(length - 1, len(line) - fl.col) + "\n")
 
     # The call stack of a call site location, as notes (at most 10 frames).
     loc = diag.loc
-    one(diag.severity, diag.message, loc)
+    one(diag.severity, diag.message, loc, length=diag.range_length)
     if isinstance(loc, CallSiteLoc):
         loc = loc.caller
         for _ in range(CALL_STACK_LIMIT):

@@ -238,6 +238,11 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
         if line.startswith("!"):
             return "expected '=' in type alias definition"
     word = _word_before(text, pos)
+    if message == "expected ':'" and re.search(r"\^[\w$.-]+(\([^()]*\))?\s*$", text[:pos]):
+        return "expected ':' after block name"  # a block label (its arguments closed)
+    if message == "expected '}'" and "STRING" in names and "VALUE" not in names and \
+            text[:pos].rstrip().endswith(("{", ",")):
+        return "expected attribute name"  # where an attribute dictionary entry starts
     if message == "expected '('" and word in ("loc", "callsite"):
         return "expected '(' in location" if word == "loc" else "expected '(' in callsite location"
     open_at = _innermost_open(text, pos)

@@ -176,3 +176,24 @@ func.func @f() {
   // expected-error @+1 {{custom op 'return' is unknown (tried 'builtin.return' as well)}}
   return
 }) {function_type = () -> (), sym_name = "generic"} : () -> ()
+
+// -----
+
+// expected-error @+1 {{custom op 'func.func' expected non-empty function body}}
+func.func @empty_body() attributes {a = {b}} {}
+
+// -----
+
+// MLIR's lexer: `@` then a letter or `_` (or a quoted name).
+// expected-error @+1 {{@ identifier expected to start with letter or '_'}}
+func.func private @$dollar()
+
+// -----
+
+// expected-error @+1 {{expected attribute name}}
+func.func private @f() -> (i1 {, i2)
+
+// -----
+
+// expected-error @+1 {{expected ':' after block name}}
+"test.op"() ({^a(%x: i32) ^b }) : () -> ()
