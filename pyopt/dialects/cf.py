@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.ir.parser import parse_int
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -152,7 +153,7 @@ class SwitchOp(OpDef):
         blocks = [default_block]
         case_ops: list[list[Value]] = []
         for (kind, negative, lit), succ in cases or []:
-            v = int(lit, 0)
+            v = parse_int(lit)
             values.append(_wrap_signed(-v if negative else v, flag_type.width))
             block, ops = split_successor(succ, builder)
             blocks.append(block)

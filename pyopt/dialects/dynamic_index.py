@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.ir.parser import parse_int
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
@@ -31,7 +32,7 @@ class DynamicIndexList(CustomDirective):
                 kind, neg, tok = c
                 if kind != "int":
                     raise builder.error(tok, "expected SSA value or integer")
-                v = int(tok, 0)
+                v = parse_int(tok)
                 static.append(-v if neg else v)
             else:
                 values.append(c)
