@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.ir.parser import parse_int
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -160,7 +161,7 @@ class SwitchOp(OpDef):
         blocks = [default_block]
         case_ops: list[list[Value]] = []
         for (kind, negative, lit), succ in cases or []:
-            v = -int(lit, 0) if negative else int(lit, 0)
+            v = -parse_int(lit) if negative else parse_int(lit)
             if not -(1 << 63) <= v < (1 << 63):  # read as an int64_t (AsmParser::parseInteger)
                 raise MLIRError(f"custom op '{cls.name}' integer value too large", _literal_loc(builder, lit, negative))
             values.append(_wrap_signed(v, flag_type.width))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.ir.parser import parse_int
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -67,7 +68,7 @@ def split_mixed(builder: Any, children: list[Any],
                 if defer_errors:
                     return _BadEntry(builder.loc(tok))
                 raise builder.error(tok, "expected SSA value or integer")
-            v = int(tok, 0)
+            v = parse_int(tok)
             static.append(-v if neg else v)
         else:
             values.append(c)

@@ -56,7 +56,7 @@ def print_function_signature(p: Printer, op: OpDef, region: Region | None, ftype
                 p.print_attr(d)
         if entry is not None and p.options.debuginfo and entry.args[i].loc is not None:
             p.write(" ")
-            p.print_trailing_loc(entry.args[i].loc, allow_alias=False)  # MLIR never aliases argument locations
+            p.print_arg_loc(entry.args[i].loc)
     if variadic:
         p.write(", ..." if ftype.inputs else "...")
     p.write(")")

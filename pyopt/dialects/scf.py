@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.ir.parser import parse_int
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -586,13 +587,13 @@ class ForallOp(OpDef):
 
     @classmethod
     def rule_neg(cls, children: list[Any], builder: Any) -> int:
-        return -int(children[0], 0)
+        return -parse_int(children[0])
 
     @classmethod
     def rule_item(cls, children: list[Any], builder: Any) -> Any:
         c = children[0]
         if isinstance(c, str):  # a token
-            return c if getattr(c, "type", "") == "VALUE" else int(c, 0)
+            return c if getattr(c, "type", "") == "VALUE" else parse_int(c)
         return c
 
     @classmethod
@@ -730,7 +731,7 @@ class SwitchCases(CustomDirective):
         regions = []
         for i in range(0, len(children), 2):
             kind, neg, tok = children[i]
-            v = int(tok, 0) if kind == "int" else int(tok)
+            v = parse_int(tok) if kind == "int" else int(tok)
             values.append(-v if neg else v)
             regions.append(children[i + 1])
         return values, regions

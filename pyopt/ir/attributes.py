@@ -513,6 +513,8 @@ class Location(Attribute):
     may_alias = True
 
     def print(self, p: Printer) -> None:
+        if p.loc_events is not None:  # an attribute's location, met by the alias walk
+            p.loc_events.append(("attr", self))
         alias = p.loc_aliases.get(self)
         if alias is not None:
             p.write(alias)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pyopt.ir import attributes as A
 from pyopt.ir import floats
 from pyopt.ir import types as T
+from pyopt.ir.parser import parse_int
 
 if TYPE_CHECKING:
     from pyopt.ir.printer import Printer
@@ -49,7 +50,7 @@ def _scalar(builder: Any, lit: Any, el: T.Type) -> Any:
         if kind == "float":
             raise builder.error(tok, "expected integer elements, but parsed floating-point")
         neg = text.startswith("-")
-        magnitude = int(text.lstrip("-"), 0)
+        magnitude = parse_int(text.lstrip("-"))
         if neg and isinstance(el, T.IntegerType) and el.signedness == "u":
             raise builder.error(_digits_token(builder, tok, text),
                                 "expected unsigned integer elements, but parsed negative value")

@@ -521,7 +521,7 @@ class Builder:
         if "#" in tok:
             raise self.error(tok, "expected valid ssa identifier")
         if len(c) == 2:
-            n = int(c[1], 0)
+            n = parse_int(c[1])
             if n == 0:
                 raise self.error(c[1], "expected named operation to have at least 1 result")
             return (tok, n)
@@ -934,7 +934,7 @@ class Builder:
         return c[0]
 
     def _int_literal(self, tok: Any, negative: bool) -> int:
-        v = int(tok, 0)
+        v = parse_int(tok)
         return -v if negative else v
 
     def _typed_int(self, tok: Any, negative: bool, ty: T.Type) -> A.Attribute:
@@ -1059,7 +1059,7 @@ class Builder:
                 elif kind == "float":
                     raise self.error(tok, "expected integer elements, but parsed floating-point")
                 else:
-                    v = int(tok, 0)
+                    v = parse_int(tok)
                     values.append(-v if neg else v)
             else:
                 raise self.error(tok, "expected integer or float type, got: " + str(el))
@@ -1157,7 +1157,7 @@ class Builder:
         referenced attribute must agree (MLIR's parseDistinctAttr)."""
         tok = c[0]
         referenced = c[1] if len(c) > 1 else A.UnitAttr()
-        key = int(str(tok), 0)
+        key = parse_int(str(tok))
         known = self.ctx.distinct.get(key)
         if known is None:
             known = self.ctx.distinct[key] = A.DistinctAttr.create(referenced)
@@ -1179,10 +1179,10 @@ class Builder:
         return c[0]
 
     def stride_int(self, c: list[Any]) -> int:
-        return int(c[0], 0)
+        return parse_int(c[0])
 
     def stride_neg(self, c: list[Any]) -> int:
-        return -int(c[0], 0)
+        return -parse_int(c[0])
 
     def stride_dynamic(self, c: list[Any]) -> int:
         return T.DYNAMIC
@@ -1250,7 +1250,7 @@ class Builder:
     def affine_const(self, c: list[Any]) -> Any:
         from pyopt.ir import affine
 
-        return affine.const(int(c[0], 0))
+        return affine.const(parse_int(c[0]))
 
     def affine_add(self, c: list[Any]) -> Any:
         return c[0] + c[1]
@@ -1338,13 +1338,13 @@ class Builder:
         return A.UnknownLoc()
 
     def loc_file(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]))
+        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]))
 
     def loc_file_range(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]), int(c[3]), int(c[4]))
+        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]), parse_int(c[3]), parse_int(c[4]))
 
     def loc_file_range_col(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]), None, int(c[3]))
+        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]), None, parse_int(c[3]))
 
     def loc_name(self, c: list[Any]) -> A.Location:
         return A.NameLoc(string_value(c[0]).decode(), A.UnknownLoc())
@@ -1655,6 +1655,17 @@ def symbol_name(tok: Any) -> str:
     if s.startswith('"'):
         return string_value(s).decode()
     return s
+
+
+def parse_int(text: str) -> int:
+    """An integer literal as MLIR's lexer reads it: `0x` hex or decimal,
+    leading zeros allowed (`010` is ten; Python's `parse_int(text)` refuses it)."""
+    text = str(text)
+    if text[:2] in ("0x", "0X"):
+        return int(text, 16)
+    if text[:3] in ("-0x", "-0X"):
+        return -int(text[1:], 16)
+    return int(text, 10)
 
 
 def fits(v: int, ty: T.IntegerType) -> bool:

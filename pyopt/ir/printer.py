@@ -62,6 +62,21 @@ def _loc_children(loc: A.Location) -> list[A.Location]:
     return []
 
 
+def _find_name_loc(loc: A.Location | None) -> A.NameLoc | None:
+    """The first name location in `loc`, itself first, then its parts in
+    order (MLIR's findInstanceOf<NameLoc>)."""
+    stack = [loc] if loc is not None else []
+    while stack:
+        loc = stack.pop()
+        if isinstance(loc, A.NameLoc):
+            return loc
+        if isinstance(loc, A.CallSiteLoc):
+            stack += [loc.caller, loc.callee]
+        elif isinstance(loc, A.FusedLoc):
+            stack += reversed(loc.locs)
+    return None
+
+
 def _attr_locations(attr: A.Attribute) -> Iterable[A.Location]:
     """Locations held by an attribute (directly or in arrays and dictionaries)."""
     if isinstance(attr, A.Location):
@@ -75,7 +90,8 @@ def _attr_locations(attr: A.Attribute) -> Iterable[A.Location]:
 
 
 class PrintOptions:
-    __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo", "unique_ids", "elide_elements")
+    __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo", "unique_ids", "elide_elements",
+                 "nameloc_prefix")
 
     def __init__(self, generic: bool = False, debuginfo: bool = False, local_scope: bool = False) -> None:
         self.generic = generic
@@ -86,6 +102,8 @@ class PrintOptions:
         self.unique_ids = False
         # --mlir-elide-elementsattrs-if-larger=N (None: never elide).
         self.elide_elements: int | None = None
+        # --mlir-use-nameloc-as-prefix: name locations name results and arguments.
+        self.nameloc_prefix = False
 
 
 def sanitize_name(name: str) -> str:
@@ -102,13 +120,15 @@ def sanitize_name(name: str) -> str:
 class NameState:
     """Value and block names for one printing of an op tree."""
 
-    def __init__(self, top: Operation, generic: bool, first_value: int = 0, unique: bool = False) -> None:
+    def __init__(self, top: Operation, generic: bool, first_value: int = 0, unique: bool = False,
+                 nameloc: bool = False) -> None:
         """`first_value`: the first value number inside `top` (after the
         results of `top` itself when it is printed in local scope).
         `unique`: numbers run on across regions, as in the generic form,
         but ops still suggest names (--mlir-print-unique-ssa-ids)."""
         self.generic = generic
         self.unique = unique or generic
+        self.nameloc = nameloc  # a NameLoc names its op's results / its argument
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, tuple[str, int]] = {}
         self.result_groups: dict[Operation, list[int]] = {}
@@ -165,6 +185,12 @@ class NameState:
             self.block_names[block] = (f"^bb{bid}", bid)
             entry = bid == 0
             for arg in block.args:
+                name_loc = _find_name_loc(arg.loc) if self.nameloc else None
+                if name_loc is not None:
+                    names[arg] = "%" + self._unique(name_loc.name, counters, used, added)
+                    if entry:
+                        counters[1] += 1  # the `%argN` it would have had stays taken
+                    continue
                 if arg in names:
                     continue
                 if entry:
@@ -176,6 +202,10 @@ class NameState:
             for op in block.ops:
                 results = op.results
                 if not results:
+                    continue
+                name_loc = _find_name_loc(op.loc) if self.nameloc else None
+                if name_loc is not None:
+                    names[results[0]] = "%" + self._unique(name_loc.name, counters, used, added)
                     continue
                 if not self.generic and op.op_def is not None:
                     suggested = op.suggest_result_names()
@@ -248,6 +278,8 @@ class Printer:
         self.loc_aliases: dict[A.Location, str] = {}
         self.loc_top: list[A.Location] = []
         self.printed_distinct = False  # distinct ids are numbered over the whole text in `finish`
+        # While replaying MLIR's alias walk (_alias_walk): the locations met, in order.
+        self.loc_events: list[tuple[str, A.Location]] | None = None
         self._flushes = 0
 
     # -- primitives ------------------------------------------------------------------
@@ -428,11 +460,18 @@ class Printer:
         self.print_type(arg.type)
         if with_loc and self.options.debuginfo and arg.loc is not None:
             self.write(" ")
-            self.print_trailing_loc(arg.loc, allow_alias=False)
+            self.print_arg_loc(arg.loc)
+
+    def print_arg_loc(self, loc: A.Location) -> None:
+        """An argument's location: inline, never an alias (MLIR's printRegionArgument)."""
+        if self.loc_events is not None:
+            self.loc_events.append(("arg", loc))
+        self.print_trailing_loc(loc, allow_alias=False)
 
     # -- ops and regions --------------------------------------------------------------------
     def print_top(self, op: Operation) -> str:
-        self.names = NameState(op, self.options.generic, unique=self.options.unique_ids)
+        self.names = NameState(op, self.options.generic, unique=self.options.unique_ids,
+                               nameloc=self.options.nameloc_prefix)
         if not self.options.local_scope:
             self._number_locations(op)
         if self.options.generic and not self.options.local_scope:
@@ -503,26 +542,23 @@ class Printer:
                 for ch in _loc_children(loc):
                     keep_on_top(ch)
 
-        debuginfo = self.options.debuginfo
-        holders = (A.Location, A.ArrayAttr, A.DictionaryAttr)
-        for op in top.walk():
-            if debuginfo:
-                visit(op.loc)
-            for attrs in (op.properties, op.attributes):
-                if attrs:
-                    for attr in attrs.values():
-                        if isinstance(attr, holders):
-                            for loc in _attr_locations(attr):
-                                visit(loc)
-                                keep_on_top(loc)
-            if not debuginfo:
-                continue
-            for region in op.regions:
-                for block in region.blocks:
-                    for arg in block.args:
-                        if arg.loc is not None:
-                            visit(arg.loc)
-                            inline.add(arg.loc)
+        if self.options.debuginfo:
+            for kind, loc in self._alias_walk(top):
+                visit(loc)
+                if kind == "arg":
+                    inline.add(loc)
+                elif kind == "attr":
+                    keep_on_top(loc)
+        else:  # only locations held by attributes are printed
+            holders = (A.Location, A.ArrayAttr, A.DictionaryAttr)
+            for op in top.walk():
+                for attrs in (op.properties, op.attributes):
+                    if attrs:
+                        for attr in attrs.values():
+                            if isinstance(attr, holders):
+                                for loc in _attr_locations(attr):
+                                    visit(loc)
+                                    keep_on_top(loc)
         ordered = sorted(seen, key=lambda loc: seen[loc])
         self.loc_aliases = {loc: f"#loc{i if i else ''}" for i, loc in enumerate(ordered)}
         self.loc_depth = {loc: seen[loc][0] for loc in ordered}
@@ -530,6 +566,18 @@ class Printer:
             for ch in _loc_children(loc):
                 keep_on_top(ch)
         self.loc_top = [loc for loc in ordered if loc in inline]
+
+    def _alias_walk(self, top: Operation) -> list[tuple[str, A.Location]]:
+        """The locations MLIR's alias walk meets, in its order: it prints the
+        IR once (DummyAliasOperationPrinter), meeting each op's location
+        before the op, and only the argument locations that get printed
+        (block headers, function signatures; not `scf.for`'s induction
+        variable), and the locations attributes hold."""
+        dry = Printer(self.options)
+        dry.names = self.names
+        dry.loc_events = []
+        dry.print_op(top)
+        return dry.loc_events
 
     def _loc_definition(self, loc: A.Location) -> str:
         sub = Printer(self.options)
@@ -623,6 +671,8 @@ class Printer:
         return [(visit[m], kind(m) + _alias_base(by_marker[m]), f"{names[m]} = {bodies[m]}\n") for m in order]
 
     def print_op(self, op: Operation) -> None:
+        if self.loc_events is not None and op.loc is not None:
+            self.loc_events.append(("op", op.loc))
         results = op.results
         if results:
             self.print_result_list(op)
@@ -638,6 +688,8 @@ class Printer:
             self.print_trailing_loc(op.loc)
 
     def print_trailing_loc(self, loc: A.Location, allow_alias: bool = True) -> None:
+        if self.loc_events is not None:  # the alias walk: its parts are visited, not printed
+            return
         if self.options.pretty_debuginfo:  # the location itself, never its alias
             loc.print_inner(self)
             return

@@ -31,11 +31,13 @@ BOOL_FLAGS: dict[str, str] = {
     "mlir-print-unique-ssa-ids": "Print unique SSA ID numbers for values, block arguments and naming "
                                  "conflicts across all regions",
     "mlir-pretty-debuginfo": "Print pretty debug info in MLIR output",
+    "mlir-use-nameloc-as-prefix": "Print SSA IDs using NameLocs as prefixes",
 }
 # Printing flags among those: kept apart from the pipeline's (PassFlags.printing).
 PRINT_FLAGS = {
     "mlir-print-unique-ssa-ids": "unique_ids",
     "mlir-pretty-debuginfo": "pretty_debuginfo",
+    "mlir-use-nameloc-as-prefix": "nameloc_prefix",
     "mlir-elide-elementsattrs-if-larger": "elide_elements",
 }
 # Flags with a value.
