@@ -543,8 +543,9 @@ def _segment_mismatch(v: A.Attribute, n: int) -> bool:
 def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], loc: A.Location | None) -> None:
     """OperationName::verifyInherentAttrs, which MLIR's parsers run on the
     inherent attributes written in an op's attribute dictionary: a plain
-    error (no `see current operation` note), before the op exists."""
-    for name, d in cls.op_def.props.items():
+    error (no `see current operation` note), before the op exists.  In
+    the order of the names (ODS sorts an op's attributes by name)."""
+    for name, d in sorted(cls.op_def.props.items()):
         v = attributes.get(name)
         if v is not None and not d.constraint.check(v):
             err = MLIRError(f"'{cls.name}' op attribute '{name}' failed to satisfy constraint: "

@@ -77,7 +77,7 @@ def _verify_signature(op: Any, info: Any) -> None:
         if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
                                 f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
-    for pname, d in info.props.items():
+    for pname, d in sorted(info.props.items()):  # ODS checks attributes in the order of their names
         v = op.properties.get(pname)
         if v is None:
             if not d.optional:
