@@ -1276,23 +1276,35 @@ class Builder:
 
     def loc_alias(self, c: list[Any]) -> A.Location:
         alias = self.ctx.attr_aliases.get(str(c[0])[1:])
-        if alias is None:  # maybe defined further down: judged once the buffer is parsed
+        if alias is None:  # maybe defined further down: resolved once the buffer is parsed
             self.forward_loc_aliases.append(c[0])
-            return A.UnknownLoc()
+            return A.NameLoc(f"\0forward location alias {len(self.forward_loc_aliases)}")
         if not isinstance(alias, A.Location):
             raise self.error(c[0], f"expected location, but found '{alias}'")
         return alias
 
     def _check_forward_loc_aliases(self) -> None:
-        """Parser::finalize's check of location aliases used before their
-        definition: mlir-opt 22.1.8 rejects each (a location too)."""
-        for tok in self.forward_loc_aliases:
+        """Parser::finalize: location aliases used before their definition
+        must be defined by now, as locations; the ops and block arguments
+        located at them get them (a placeholder nested in another location
+        stays a placeholder)."""
+        resolved: dict[A.Location, A.Location] = {}
+        for i, tok in enumerate(self.forward_loc_aliases, 1):
             alias = self.ctx.attr_aliases.get(str(tok)[1:])
             if alias is None:
                 raise self.error(tok, "operation location alias was never defined")
             if not isinstance(alias, A.Location):
                 raise self.error(tok, f"expected location, but found '{alias}'")
-            raise self.error(tok, "expected location attribute")
+            resolved[A.NameLoc(f"\0forward location alias {i}")] = alias
+        stack = list(self.top)
+        while stack:
+            op = stack.pop()
+            op.loc = resolved.get(op.loc, op.loc)
+            for region in op.regions:
+                for block in region.blocks:
+                    for arg in block.args:
+                        arg.loc = resolved.get(arg.loc, arg.loc)
+                    stack.extend(block.ops)
 
     def loc_list(self, c: list[Any]) -> list[A.Location]:
         if len(c) == 1:
