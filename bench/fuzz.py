@@ -27,7 +27,8 @@ What counts as a failure (the rules of the Reliability issue):
   bad-exit           an exit code other than 0, 1 and 2
   hang               over --timeout CPU seconds (default 5)
   crash              the worker process died (segfault, OOM kill)
-  stdout-on-failure  a failing run printed on stdout (not --split-input-file)
+  stdout-on-failure  a failing run printed on stdout (not --split-input-file, not
+                     --verify-diagnostics: mlir-opt prints each processed chunk there)
 Reported, not failures: no-diagnostic (exit 1 without a `file:line:col: error:`
 line), slow (a <= 10 KB input over 1 CPU second), out-of-memory,
 subprocess-mismatch (the executable disagreed with the in-process run).
@@ -89,6 +90,11 @@ def flag_sets() -> list[list[str]]:
 
 def flag_label(flags: list[str]) -> str:
     return " ".join(flags) if flags else "(plain)"
+
+
+def _prints_on_failure(flags: list[str]) -> bool:
+    """Modes where mlir-opt prints the IR it processed even when it fails."""
+    return "--split-input-file" in flags or "--verify-diagnostics" in flags
 
 
 FATAL = ("traceback", "internal-error", "bad-exit", "hang", "crash", "stdout-on-failure")
@@ -680,7 +686,7 @@ def classify(r: Result, flags: list[str], size: int) -> list[str]:
         cats.append("internal-error")
     elif r.code not in (0, 1):
         cats.append("bad-exit")
-    if r.code != 0 and r.stdout and "--split-input-file" not in flags:
+    if r.code != 0 and r.stdout and not _prints_on_failure(flags):
         cats.append("stdout-on-failure")
     if r.code == 1 and not _DIAG_RE.search(r.stderr):
         cats.append("no-diagnostic")
@@ -697,7 +703,7 @@ def classify(r: Result, flags: list[str], size: int) -> list[str]:
         else:
             if "Traceback" in s["stderr"] and "traceback" not in cats:
                 cats.append("traceback")
-            if s["code"] != 0 and s["stdout"] and "--split-input-file" not in flags and "stdout-on-failure" not in cats:
+            if s["code"] != 0 and s["stdout"] and not _prints_on_failure(flags) and "stdout-on-failure" not in cats:
                 cats.append("stdout-on-failure")
             if s["code"] not in (0, 1, 2) and "bad-exit" not in cats:
                 cats.append("bad-exit")

@@ -27,6 +27,8 @@ class Options:
         self.pipeline: list[Any] = pipeline if pipeline is not None else []
         # A pyopt.passes.instrumentation.TimingReport for --mlir-timing.
         self.timing = timing
+        # Further printing flags (PrintOptions fields: unique_ids, elide_elements).
+        self.printing: dict[str, Any] = {}
 
 
 def parse_source(text: str, filename: str, options: Options, line_offset: int = 0) -> Any:
@@ -136,7 +138,10 @@ def print_module(module: Any, options: Options, sink: OutputSpool | None = None)
     """The module's text; with a sink, the part not yet streamed into it."""
     from pyopt.ir.printer import PrintOptions, Printer
 
-    p = Printer(PrintOptions(options.generic, options.debuginfo, options.local_scope), sink)
+    print_options = PrintOptions(options.generic, options.debuginfo, options.local_scope)
+    for name, value in options.printing.items():
+        setattr(print_options, name, value)
+    p = Printer(print_options, sink)
     text = p.print_top(module)
     if options.local_scope and text.endswith("\n"):
         # Operation::print in local scope prints the op alone, without the

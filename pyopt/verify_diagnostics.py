@@ -48,7 +48,9 @@ def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
                 target = lineno - 1
             elif where == "below":
                 target = lineno + 1
-            elif where and where != "unknown":
+            elif where == "unknown":
+                target = -1  # a diagnostic without a file location (`<unknown>:0`)
+            elif where:
                 target = lineno + int(where)
             body = m.group(4).strip()
             message = body[2:-2] if not m.group(2) else body[2:-2]
@@ -96,6 +98,8 @@ def check_chunk(chunk: str, name: str, offset: int, options: Any, sources: Sourc
         if not e.matched:
             ok = False
             loc = FileLineColLoc(name, e.comment_line, e.comment_col)
-            messages.append(render(Diagnostic("error", f"expected {e.severity} \"{e.message}\" was not produced",
-                                              loc), sources))
+            # The verifier's range starts at `expected-` and is as long as the message.
+            unmet = Diagnostic("error", f"expected {e.severity} \"{e.message}\" was not produced", loc)
+            unmet.range_length = len(e.message)
+            messages.append(render(unmet, sources))
     return ok, output, "".join(messages)

@@ -60,6 +60,16 @@ def notify_ir_erased(listener: Listener, op: Operation) -> None:
 class IRRewrite:
     __slots__ = ("impl",)
 
+    # Whether commit only notifies the listener (declared), and whether
+    # cleanup does anything (worked out): apply_rewrites skips the calls
+    # that have nothing to do.
+    commit_notifies_only = False
+    has_cleanup = False
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls.has_cleanup = cls.cleanup is not IRRewrite.cleanup
+
     def __init__(self, impl: ConversionPatternRewriterImpl) -> None:
         self.impl = impl
 
@@ -73,6 +83,7 @@ class IRRewrite:
 # ---- blocks ----------------------------------------------------------------------------
 class CreateBlockRewrite(IRRewrite):
     __slots__ = ("block",)
+    commit_notifies_only = True
 
     def __init__(self, impl: ConversionPatternRewriterImpl, block: Block) -> None:
         super().__init__(impl)
@@ -144,6 +155,7 @@ class InlineBlockRewrite(IRRewrite):
 
 class MoveBlockRewrite(IRRewrite):
     __slots__ = ("block", "region", "before")
+    commit_notifies_only = True
 
     def __init__(self, impl: ConversionPatternRewriterImpl, block: Block, region: Region | None,
                  before: Block | None) -> None:
@@ -164,6 +176,7 @@ class MoveBlockRewrite(IRRewrite):
 
 class BlockTypeConversionRewrite(IRRewrite):
     __slots__ = ("orig", "new", "redirected")
+    commit_notifies_only = True
 
     def __init__(self, impl: ConversionPatternRewriterImpl, orig: Block, new: Block,
                  redirected: list[tuple[Operation, int]]) -> None:
@@ -228,6 +241,7 @@ def is_before_in_block(a: Operation, b: Operation) -> bool:
 # ---- operations ------------------------------------------------------------------------
 class MoveOperationRewrite(IRRewrite):
     __slots__ = ("op", "block", "before")
+    commit_notifies_only = True
 
     def __init__(self, impl: ConversionPatternRewriterImpl, op: Operation, block: Block, before: Operation | None) -> None:
         super().__init__(impl)
@@ -247,6 +261,7 @@ class ModifyOperationRewrite(IRRewrite):
     """A snapshot of the op taken before an in-place change."""
 
     __slots__ = ("op", "loc", "attributes", "properties", "operands", "successors")
+    commit_notifies_only = True
 
     def __init__(self, impl: ConversionPatternRewriterImpl, op: Operation) -> None:
         super().__init__(impl)
@@ -264,11 +279,14 @@ class ModifyOperationRewrite(IRRewrite):
     def rollback(self) -> None:
         op = self.op
         op.loc = self.loc
-        op.attributes = dict(self.attributes)
-        op.properties = dict(self.properties)
+        if op.attributes != self.attributes:  # unchanged (a failed fold): nothing to copy back
+            op.attributes = dict(self.attributes)
+        if op.properties != self.properties:
+            op.properties = dict(self.properties)
         if op.operands != self.operands:
             op.set_operands(self.operands)
-        op.successors[:] = self.successors
+        if op.successors != self.successors:
+            op.successors[:] = self.successors
 
 
 class ReplaceOperationRewrite(IRRewrite):
@@ -307,11 +325,15 @@ class ReplaceOperationRewrite(IRRewrite):
 
     def cleanup(self) -> None:
         op = self.op
-        self.impl.erased.update(op.walk())
-        for nested in op.walk():
+        nested_ops = list(op.walk()) if op.regions else [op]
+        self.impl.erased.update(nested_ops)
+        for nested in nested_ops:
             for r in nested.results:
-                for use in r.uses:
+                use = r.first_use
+                while use is not None:
+                    following = use.next_use
                     use.drop()
+                    use = following
         op.erase()
 
 
@@ -339,6 +361,7 @@ class ErasedOperationRewrite(IRRewrite):
 
 class CreateOperationRewrite(IRRewrite):
     __slots__ = ("op",)
+    commit_notifies_only = True
 
     def __init__(self, impl: ConversionPatternRewriterImpl, op: Operation) -> None:
         super().__init__(impl)

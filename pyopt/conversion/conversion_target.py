@@ -57,6 +57,10 @@ class LegalOpDetails:
         self.recursively_legal = recursively_legal
 
 
+_NOT_RECURSIVE = LegalOpDetails(False)
+_RECURSIVE = LegalOpDetails(True)
+
+
 def _dialect_of(name: str) -> str:
     return name.split(".", 1)[0]
 
@@ -68,9 +72,15 @@ class ConversionTarget:
         self.dialect_fns: dict[str, LegalityFn] = {}
         self.recursive_fns: dict[str, LegalityFn] = {}
         self.unknown_fn: LegalityFn | None = None
+        # op name -> get_op_info's answer; every change to the target clears it.
+        self._info_cache: dict[str, LegalizationInfo | None] = {}
+
+    def _changed(self) -> None:
+        self._info_cache.clear()
 
     # -- ops -------------------------------------------------------------------------
     def _set_op_action(self, names: Iterable[Any], action: str) -> None:
+        self._changed()
         for x in names:
             name = _op_name(x)
             info = self.ops.get(name)
@@ -90,11 +100,13 @@ class ConversionTarget:
         ops = op if isinstance(op, (list, tuple)) else [op]
         self._set_op_action(ops, DYNAMIC)
         if fn is not None:
+            self._changed()
             for x in ops:
                 info = self.ops[_op_name(x)]
                 info.legality_fn = _compose(info.legality_fn, fn)
 
     def mark_op_recursively_legal(self, op: Any, fn: LegalityFn | None = None) -> None:
+        self._changed()
         for x in (op if isinstance(op, (list, tuple)) else [op]):
             name = _op_name(x)
             info = self.ops.get(name)
@@ -107,34 +119,41 @@ class ConversionTarget:
 
     # -- dialects ------------------------------------------------------------------------
     def add_legal_dialect(self, *names: str) -> None:
+        self._changed()
         for n in names:
             self.dialects[n] = LEGAL
 
     def add_illegal_dialect(self, *names: str) -> None:
+        self._changed()
         for n in names:
             self.dialects[n] = ILLEGAL
 
     def add_dynamically_legal_dialect(self, names: str | Iterable[str], fn: LegalityFn | None = None) -> None:
+        self._changed()
         for n in ([names] if isinstance(names, str) else list(names)):
             self.dialects[n] = DYNAMIC
             if fn is not None:
                 self.dialect_fns[n] = _compose(self.dialect_fns.get(n), fn)
 
     def mark_unknown_op_dynamically_legal(self, fn: LegalityFn) -> None:
+        self._changed()
         self.unknown_fn = _compose(self.unknown_fn, fn)
 
     # -- queries ---------------------------------------------------------------------------
     def get_op_info(self, name: str) -> LegalizationInfo | None:
+        cache = self._info_cache
+        if name in cache:
+            return cache[name]
         info = self.ops.get(name)
-        if info is not None:
-            return info
-        dialect = _dialect_of(name)
-        action = self.dialects.get(dialect)
-        if action is not None:
-            return LegalizationInfo(action, False, self.dialect_fns.get(dialect))
-        if self.unknown_fn is not None:
-            return LegalizationInfo(DYNAMIC, False, self.unknown_fn)
-        return None
+        if info is None:
+            dialect = _dialect_of(name)
+            action = self.dialects.get(dialect)
+            if action is not None:
+                info = LegalizationInfo(action, False, self.dialect_fns.get(dialect))
+            elif self.unknown_fn is not None:
+                info = LegalizationInfo(DYNAMIC, False, self.unknown_fn)
+        cache[name] = info
+        return info
 
     def get_op_action(self, name: str) -> str | None:
         info = self.get_op_info(name)
@@ -152,15 +171,13 @@ class ConversionTarget:
                 legal = bool(r)
         if not legal:
             return None
-        recursive = False
-        if info.recursively_legal:
-            fn = self.recursive_fns.get(op.name)
-            if fn is not None:
-                r = fn(op)
-                recursive = True if r is None else bool(r)
-            else:
-                recursive = True
-        return LegalOpDetails(recursive)
+        if not info.recursively_legal:
+            return _NOT_RECURSIVE
+        fn = self.recursive_fns.get(op.name)
+        if fn is not None:
+            r = fn(op)
+            return _RECURSIVE if r is None or r else _NOT_RECURSIVE
+        return _RECURSIVE
 
     def is_legal(self, op: Operation) -> bool | None:
         """True when `op` is legal, False when the target knows the op but

@@ -24,7 +24,8 @@ class ConvertToLLVMPass(Pass):
     allow_pattern_rollback = Option(bool, True, "Experimental performance flag to disallow pattern rollback")
 
     def selected_dialects(self, op: Operation) -> list[str]:
-        from pyopt.conversion.convert_to_llvm_interface import has_convert_to_llvm_interface, loaded_dialects
+        from pyopt.conversion.convert_to_llvm_interface import has_convert_to_llvm_interface
+        from pyopt.conversion.loaded_dialects import loaded_dialects
 
         loaded = loaded_dialects(op)
         if not self.filter_dialects:
@@ -45,10 +46,10 @@ class ConvertToLLVMPass(Pass):
     def run_on_operation(self, op: Operation) -> None:
         from pyopt.conversion.convert_to_llvm_interface import populate_convert_to_llvm_patterns
         from pyopt.conversion.dialect_conversion import ConversionConfig
-        from pyopt.conversion.llvm_common import llvm_conversion_target, run_llvm_partial_conversion
+        from pyopt.conversion.llvm_common import llvm_dialect_target, run_llvm_partial_conversion
 
         dialects = self.selected_dialects(op)
-        target = llvm_conversion_target()
+        target = llvm_dialect_target()
 
         def populate(converter: Any, patterns: Any) -> None:
             populate_convert_to_llvm_patterns(dialects, target, converter, patterns)
@@ -84,4 +85,13 @@ class SetLLVMModuleDataLayoutPass(Pass):
                                   "produced module")
 
     def run_on_operation(self, op: Operation) -> None:
+        from pyopt.conversion.llvm_data_layout import data_layout_error
+
+        # LLVMDialect::verifyDataLayoutString: LLVM's message ends in a newline of its own.
+        error = data_layout_error(self.data_layout)
+        if error is not None:
+            from pyopt.ir.verifier import see_current_operation
+
+            raise PassFailure(see_current_operation(op.emit_plain_error(f"invalid data layout descriptor: {error}\n"),
+                                                    op))
         op.attributes["llvm.data_layout"] = A.StringAttr(self.data_layout)

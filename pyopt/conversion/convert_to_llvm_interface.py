@@ -1,7 +1,8 @@
 """MLIR's ConvertToLLVMPatternInterface as a lazy table: dialect name ->
 the module and function that add the dialect's LLVM patterns.
 
-`convert-to-llvm` and `gpu-to-llvm` ask it for every loaded dialect, in
+`convert-to-llvm` and `gpu-to-llvm` ask it for every loaded dialect
+(pyopt/conversion/loaded_dialects.py), in
 namespace order (MLIRContext::getLoadedDialects sorts them); a module is
 imported only when its dialect is asked for.  A function has the
 signature `fn(target, converter, patterns)` (a dialect may tweak the
@@ -17,7 +18,6 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable, Iterable
 
-from pyopt.ir.core import Operation
 
 _INTERFACES: dict[str, tuple[str, str, bool]] = {
     "arith": ("pyopt.conversion.arith_to_llvm", "populate_convert_to_llvm", True),
@@ -63,34 +63,6 @@ def interface_populate(dialect: str) -> Populate | None:
     if with_target:
         return fn  # type: ignore[no-any-return]
     return lambda target, converter, patterns: fn(converter, patterns)
-
-
-def loaded_dialects(root: Operation) -> list[str]:
-    """The dialects MLIR would have loaded for `root`: those of its ops
-    and of the types of their values, with their dependent dialects,
-    sorted by namespace."""
-    found: set[str] = {"builtin"}
-    for op in root.walk():
-        found.add(op.name.partition(".")[0])
-        for value in op.results:
-            _type_dialect(value.type, found)
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    _type_dialect(arg.type, found)
-    pending = list(found)
-    while pending:
-        for dep in DEPENDENT_DIALECTS.get(pending.pop(), ()):
-            if dep not in found:
-                found.add(dep)
-                pending.append(dep)
-    return sorted(found)
-
-
-def _type_dialect(t: Any, found: set[str]) -> None:
-    name = getattr(type(t), "name", "")
-    if isinstance(name, str) and "." in name:
-        found.add(name.partition(".")[0])
 
 
 def populate_convert_to_llvm_patterns(dialects: Iterable[str], target: Any, converter: Any, patterns: Any) -> None:

@@ -196,12 +196,16 @@ class ConversionPatternRewriterImpl(Listener):
 
     def apply_rewrites(self) -> None:
         listener = self.config.listener
+        rewrites = self.rewrites
         i = 0
-        while i < len(self.rewrites):  # commits may append rewrites (source casts)
-            self.rewrites[i].commit(listener)
+        while i < len(rewrites):  # commits may append rewrites (source casts)
+            rewrite = rewrites[i]
+            if listener is not None or not rewrite.commit_notifies_only:
+                rewrite.commit(listener)
             i += 1
-        for rewrite in self.rewrites:
-            rewrite.cleanup()
+        for rewrite in rewrites:
+            if rewrite.has_cleanup:
+                rewrite.cleanup()
         # Casts erased with the ops or blocks around them are resolved.
         for cast in [c for c in self.unresolved if c in self.erased]:
             del self.unresolved[cast]
@@ -221,34 +225,36 @@ class ConversionPatternRewriterImpl(Listener):
 
     def lookup_or_default(self, value: Value, desired: tuple[Type, ...] | None = None,
                           skip_pure: bool = False) -> tuple[Value, ...]:
-        mapping = self.mapping
-
-        def composed(values: tuple[Value, ...]) -> tuple[Value, ...]:
-            nxt: list[Value] = []
-            for v in values:
-                r = mapping.map.get((v,))
-                if r:
-                    nxt.extend(r)
-                else:
-                    nxt.append(v)
-            nxt_t = tuple(nxt)
-            if nxt_t != values:
-                return nxt_t
-            return mapping.lookup(values)
-
+        """Follow the mapping from `value`: the last vector of the types
+        `desired` on the way (() if none), else the end of the chain (with
+        `skip_pure`, the last vector that is not a pure type-conversion cast)."""
+        map_get = self.mapping.map.get
+        pure_casts = self.pure_casts
         found: tuple[Value, ...] = ()
         current: tuple[Value, ...] = (value,)
         last_non_mat = current
         while True:
-            match = desired is not None and _types(current) == desired
+            single = len(current) == 1
+            if desired is not None:
+                if single:
+                    match = len(desired) == 1 and current[0].type == desired[0]
+                else:
+                    match = _types(current) == desired
+            else:
+                match = False
             if skip_pure:
-                pure = self._is_pure(current)
-                match = match and not pure
-                if not pure:
+                if single:
+                    v = current[0]
+                    pure = isinstance(v, OpResult) and v.op in pure_casts
+                else:
+                    pure = self._is_pure(current)
+                if pure:
+                    match = False
+                else:
                     last_non_mat = current
             if match:
                 found = current
-            nxt = composed(current)
+            nxt = map_get(current, ()) if single else self._composed(current)
             if not nxt:
                 break
             current = nxt
@@ -257,6 +263,22 @@ class ConversionPatternRewriterImpl(Listener):
         if skip_pure:
             return last_non_mat
         return current
+
+    def _composed(self, values: tuple[Value, ...]) -> tuple[Value, ...]:
+        """One step of the mapping for a vector: each value by its own
+        replacement, or else the vector's replacement as a whole."""
+        map_get = self.mapping.map.get
+        nxt: list[Value] = []
+        for v in values:
+            r = map_get((v,))
+            if r:
+                nxt.extend(r)
+            else:
+                nxt.append(v)
+        nxt_t = tuple(nxt)
+        if nxt_t != values:
+            return nxt_t
+        return map_get(values, ())
 
     def lookup_or_null(self, value: Value, desired: tuple[Type, ...] | None = None) -> tuple[Value, ...]:
         result = self.lookup_or_default(value, desired)
@@ -273,15 +295,14 @@ class ConversionPatternRewriterImpl(Listener):
             if converter is None:
                 remapped.append(self.lookup_or_default(v, None, skip_pure=True))
                 continue
-            legal = converter.convert_type_to_list(v.type)
-            if legal is None:
+            legal_t = converter.converted_types(v.type)
+            if legal_t is None:
                 return None
-            if not legal:
+            if not legal_t:
                 remapped.append(())
                 continue
-            legal_t = tuple(legal)
             repl = self.lookup_or_default(v, legal_t)
-            if repl and _types(repl) == legal_t:
+            if repl:  # a non-empty answer has the desired types
                 remapped.append(repl)
                 continue
             repl = self.lookup_or_default(v, None, skip_pure=True)
@@ -290,7 +311,7 @@ class ConversionPatternRewriterImpl(Listener):
             cache = repl if self.config.allow_pattern_rollback else ()
             casts = self.build_unresolved_materialization(
                 TARGET, insert_point_of_values(repl), loc if loc is not None else value_loc(v), cache, repl,
-                legal, v.type, converter)
+                list(legal_t), v.type, converter)
             remapped.append(tuple(casts))
         return remapped
 
@@ -434,7 +455,10 @@ class ConversionPatternRewriterImpl(Listener):
 
     # -- listener hooks (the rewriter's builder notifies these) ---------------------------------
     def notify_op_inserted(self, op: Operation, prev_block: Block | None, prev_next: Operation | None) -> None:
-        assert not self.was_op_replaced(op.parent_op), "attempting to insert into a block within a replaced/erased op"
+        block = op.parent
+        region = block.parent if block is not None else None
+        assert region is None or region.parent not in self.replaced_ops, \
+            "attempting to insert into a block within a replaced/erased op"
         if prev_block is None:
             self.rewrites.append(CreateOperationRewrite(self, op))
             self.pattern_new_ops[op] = None
@@ -455,6 +479,15 @@ class ConversionPatternRewriterImpl(Listener):
             trace.current.match_failure(reason)
         if self.config.listener is not None:
             self.config.listener.notify_match_failure(op, reason)
+
+    def drop_pattern_state(self) -> None:
+        """clear_pattern_state, without the lists."""
+        if self.pattern_new_ops:
+            self.pattern_new_ops.clear()
+        if self.pattern_modified_ops:
+            self.pattern_modified_ops.clear()
+        if self.pattern_inserted_blocks:
+            self.pattern_inserted_blocks.clear()
 
     def clear_pattern_state(self) -> tuple[list[Operation], list[Operation], list[Block]]:
         out = (list(self.pattern_new_ops), list(self.pattern_modified_ops), list(self.pattern_inserted_blocks))
@@ -630,6 +663,21 @@ class ConversionPatternRewriter(PatternRewriter):
 
 
 # ---- patterns ---------------------------------------------------------------------------------
+def _operand_indices(info: Any) -> dict[str, int]:
+    """Operand name -> group index of an op definition, with `memref` for
+    the accessor `memref_` (made once per definition)."""
+    found: dict[str, int] | None = info.__dict__.get("_adaptor_indices")
+    if found is None:
+        found = {}
+        for i, d in enumerate(info.operands):
+            found.setdefault(d.name, i)
+        for i, d in enumerate(info.operands):
+            if d.name.endswith("_"):
+                found.setdefault(d.name[:-1], i)
+        info._adaptor_indices = found
+    return found
+
+
 class OpAdaptor:
     """The converted operands of an op, with the op's accessor names:
     `adaptor.lhs` (a value), an optional operand (value or None), a
@@ -639,6 +687,7 @@ class OpAdaptor:
     def __init__(self, op: Operation, groups: Sequence[tuple[Value, ...]]) -> None:
         self.op = op
         self.groups = list(groups)
+        self._starts: list[int] | None = None
 
     @property
     def operands(self) -> list[Value]:
@@ -656,15 +705,19 @@ class OpAdaptor:
         info = self.op.op_def
         if info is None:
             raise AttributeError(name)
-        names = [d.name for d in info.operands]
-        if name not in names and name + "_" in names:  # `memref` for the accessor `memref_`
-            name += "_"
-        for i, d in enumerate(info.operands):
-            if d.name == name:
-                sizes = self.op.operand_sizes()  # type: ignore[attr-defined]
-                start = sum(sizes[:i])
-                return d.kind, self.groups[start:start + sizes[i]]
-        raise AttributeError(f"'{self.op.name}' has no operand '{name}'")
+        i = _operand_indices(info).get(name)
+        if i is None:
+            raise AttributeError(f"'{self.op.name}' has no operand '{name}'")
+        if info.fixed_operands:
+            return info.operands[i].kind, self.groups[i:i + 1]
+        starts = self._starts
+        if starts is None:  # the operand groups as laid out when the pattern started
+            sizes = self.op.operand_sizes()  # type: ignore[attr-defined]
+            starts = [0]
+            for size in sizes:
+                starts.append(starts[-1] + size)
+            self._starts = starts
+        return info.operands[i].kind, self.groups[starts[i]:starts[i + 1]]
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):

@@ -102,7 +102,8 @@ class GpuToLLVMConversionPass(Pass):
                                         f"{self.async_yield_benefit}", UnknownLoc()))
         run_pre_pass(module)
 
-        options = LowerToLLVMOptions.for_op(module, use_bare_ptr_call_conv=self.use_bare_pointers_for_host)
+        # LowerToLLVMOptions(context): gpu-to-llvm does not ask the data layout (index stays 64-bit).
+        options = LowerToLLVMOptions(use_bare_ptr_call_conv=self.use_bare_pointers_for_host)
         converter = LLVMTypeConverter(options)
         target = ConversionTarget()
         target.add_legal_dialect("llvm")

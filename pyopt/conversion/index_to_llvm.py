@@ -200,9 +200,9 @@ class ConvertIndexToLLVMPass(Pass):
     index_bitwidth = Option(int, 0, "Bitwidth of the index type, 0 to use size of machine word")
 
     def run_on_operation(self, op: Operation) -> None:
-        from pyopt.conversion.llvm_common import llvm_conversion_target, run_llvm_partial_conversion
+        from pyopt.conversion.llvm_common import llvm_dialect_target, run_llvm_partial_conversion
 
-        target = llvm_conversion_target()
+        target = llvm_dialect_target()
         target.add_illegal_dialect("index")
         run_llvm_partial_conversion(op, populate_index_to_llvm_conversion_patterns,
                                     index_bitwidth=self.index_bitwidth, target=target)

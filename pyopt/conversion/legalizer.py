@@ -185,9 +185,13 @@ class OperationLegalizer:
         return False
 
     def legalize_with_fold(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
-        from pyopt.rewrite.folding import try_fold
+        from pyopt.rewrite.folding import may_fold, try_fold
 
         impl = rewriter.impl
+        if not may_fold(op):  # try_fold would be None: skip the snapshot for rollback
+            rewriter.set_insertion_point(op)
+            impl.drop_pattern_state()
+            return False
         state = impl.get_state()
         rewriter.set_insertion_point(op)
         rewriter.start_op_modification(op)
@@ -209,7 +213,7 @@ class OperationLegalizer:
                     return False
             return True
         finally:
-            impl.clear_pattern_state()
+            impl.drop_pattern_state()
 
     def legalize_with_pattern(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
@@ -299,7 +303,7 @@ class OperationLegalizer:
     def legalize_pattern_result(self, op: Operation, rewriter: ConversionPatternRewriter, new_ops: list[Operation],
                                 modified: list[Operation], blocks: list[Block]) -> bool:
         impl = rewriter.impl
-        new_set = set(new_ops)
+        new_set = set(new_ops) if blocks else set()
         done: set[Operation] = set()
         for block in blocks:
             parent = block.parent_op

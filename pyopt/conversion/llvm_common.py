@@ -23,7 +23,16 @@ def lower_to_llvm_options(op: Operation, index_bitwidth: int = 0, use_data_layou
 
 
 def llvm_conversion_target() -> Any:
-    """LLVMConversionTarget: the LLVM dialect is legal."""
+    """LLVMConversionTarget: the LLVM dialect and unrealized casts are legal
+    (a pattern's own target materialization is then a legal new op)."""
+    from pyopt.conversion.conversion_target import LLVMConversionTarget
+
+    return LLVMConversionTarget()
+
+
+def llvm_dialect_target() -> Any:
+    """A target with only the LLVM dialect legal (what convert-to-llvm and
+    convert-index-to-llvm build): unrealized casts of the input get folded."""
     from pyopt.conversion.conversion_target import ConversionTarget
 
     target = ConversionTarget()
@@ -89,6 +98,28 @@ def lookup_or_create_fn(rewriter: Any, module: Operation, name: str, params: lis
         rewriter.set_insertion_point_to_start(module.regions[0].blocks[0])
         return rewriter.create("llvm.func", [], [], properties={
             "sym_name": A.StringAttr(name), "function_type": A.TypeAttr(ftype)}, loc=_unknown_loc())
+
+
+def lookup_or_create_reserved_fn(rewriter: Any, module: Operation, name: str, params: list[Any],
+                                 result: Any = None) -> Operation | None:
+    """lookupOrCreateReservedFn: as lookup_or_create_fn, but an existing
+    function of another type is reported (a non-fatal error at it, as
+    mlir-opt's) and None returned, so the pattern fails."""
+    from pyopt.dialects.llvm.types import LLVMFunctionType, LLVMVoidType
+
+    existing = lookup_symbol(module, name)
+    if existing is not None and existing.name == "llvm.func":
+        have = existing.properties["function_type"].value  # type: ignore[attr-defined]
+        want = LLVMFunctionType(result if result is not None else LLVMVoidType(), tuple(params), False)
+        if have != want:
+            from pyopt.ir.diagnostics import Diagnostic, emit
+            from pyopt.ir.verifier import generic_text
+
+            note = Diagnostic("note", "see current operation: " + generic_text(existing), existing.loc)
+            emit(Diagnostic("error", f"redefinition of reserved function '{name}' of different type '{have}' is "
+                                     "prohibited", existing.loc, [note]))
+            return None
+    return lookup_or_create_fn(rewriter, module, name, params, result)
 
 
 def _unknown_loc() -> Any:

@@ -16,7 +16,6 @@ LowerToLLVMOptions, mlir/lib/Conversion/LLVMCommon/TypeConverter.cpp).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any, Sequence
 
 from pyopt.conversion.type_converter import FAIL, SignatureConversion, TypeConverter
@@ -31,17 +30,24 @@ DERIVE_INDEX_BITWIDTH_FROM_DATA_LAYOUT = 0
 _LLVM_FLOATS = {"f16", "bf16", "f32", "f64", "f80", "f128"}
 _SMALL_FLOATS = {"f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E3M4",
                  "f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU"}
-_DLTI_INDEX = re.compile(r'(?:dl_entry<\s*index\s*,|\bindex\s*=)\s*(\d+)')
+
+
+# The ops implementing DataLayoutOpInterface: a spec elsewhere is not a data layout.
+_DATA_LAYOUT_OPS = ("builtin.module", "gpu.module")
 
 
 def data_layout_index_bitwidth(op: Operation | None) -> int | None:
-    """The `index` width of the nearest `dlti.dl_spec` at or above `op`."""
+    """The `index` width of the data layout at or above `op`
+    (DataLayoutAnalysis::getAtOrAbove): the nearest `dlti.dl_spec` with an
+    `index` entry, inner specs overriding outer ones."""
     while op is not None:
-        spec = op.attributes.get("dlti.dl_spec")
+        spec = op.attributes.get("dlti.dl_spec") if op.name in _DATA_LAYOUT_OPS else None
         if spec is not None:
-            m = _DLTI_INDEX.search(str(spec))
-            if m:
-                return int(m.group(1))
+            from pyopt.dialects.dlti import index_bitwidth
+
+            width = index_bitwidth(spec)
+            if width is not None:
+                return width
         op = op.parent_op
     return None
 
@@ -157,6 +163,10 @@ class LLVMTypeConverter(TypeConverter):
         return self.LT.LLVMFunctionType(result, tuple(params), t.vararg)
 
     # -- memrefs -----------------------------------------------------------------------------------
+    def pointer_bitwidth(self, address_space: int = 0) -> int:
+        """The data layout's pointer width in `address_space` (the default layout's 64)."""
+        return 64
+
     def memref_address_space(self, t: T.MemRefType | T.UnrankedMemRefType) -> int | None:
         space = t.memory_space
         if space is None:
@@ -181,6 +191,12 @@ class LLVMTypeConverter(TypeConverter):
             return []
         space = self.memref_address_space(t)
         if space is None:
+            # Non-fatal, as MLIR's emitError at an unknown location: the
+            # conversion fails and the pass goes on.
+            from pyopt.ir.diagnostics import Diagnostic, emit
+
+            emit(Diagnostic("error", f"conversion of memref memory space {t.memory_space} to integer address space "
+                                     "failed. Consider adding memory space conversions.", A.UnknownLoc()))
             return []
         ptr = self.LT.LLVMPointerType(space)
         index = self.index_type

@@ -24,7 +24,7 @@ _FLOAT_INTRINSICS = [
     ("absf", "fabs"), ("acos", "acos"), ("acosh", None), ("asin", "asin"), ("asinh", None), ("atan", "atan"),
     ("atanh", None), ("atan2", "atan2"), ("ceil", "ceil"), ("copysign", "copysign"), ("cos", "cos"),
     ("cosh", "cosh"), ("exp2", "exp2"), ("exp", "exp"), ("floor", "floor"), ("fma", "fma"),
-    ("log10", "log10"), ("log2", "log2"), ("log", "log"), ("powf", "pow"), ("roundeven", "roundeven"),
+    ("log10", "log10"), ("log2", "log2"), ("log", "log"), ("powf", "pow"), ("fpowi", "powi"), ("roundeven", "roundeven"),
     ("round", "round"), ("sin", "sin"), ("sinh", "sinh"), ("sqrt", "sqrt"), ("tan", "tan"), ("tanh", "tanh"),
     ("trunc", "trunc"),
 ]
@@ -131,11 +131,53 @@ class RsqrtOpLowering(ExpandAroundOneLowering):
         return V.create(rewriter, "llvm.fdiv", [one, root], [t], attrs, loc).results[0]
 
 
+class IsFPClassLowering(ConvertOpToLLVMPattern):
+    """isnan / isfinite: llvm.intr.is.fpclass with the class mask."""
+
+    fp_class = 0
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        result_type = self.type_converter.convert_type(op.results[0].type)
+        if self.type_converter.convert_type(op.operands[0].type) is None or result_type is None:
+            return False
+        new = V.create(rewriter, "llvm.intr.is.fpclass", [adaptor.operands[0]], [result_type],
+                       V.TargetAttrs({}, {"bit": A.IntegerAttr(self.fp_class, T.i32)}), op.loc)
+        rewriter.replace_op(op, [new.results[0]])
+        return True
+
+
+class IsNaNOpLowering(IsFPClassLowering):
+    root, fp_class = "math.isnan", 0x3  # llvm::fcNan
+
+
+class IsFiniteOpLowering(IsFPClassLowering):
+    root, fp_class = "math.isfinite", 0x1F8  # llvm::fcFinite
+
+
+class SincosOpLowering(ConvertOpToLLVMPattern):
+    """llvm.intr.sincos returning a (sin, cos) struct, then both extracted."""
+
+    root = "math.sincos"
+
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        from pyopt.dialects.llvm.types import LLVMStructType
+
+        converted = [self.type_converter.convert_type(v.type) for v in (op.operands[0], *op.results)]
+        if any(t is None for t in converted):
+            return False
+        struct = LLVMStructType(None, (converted[0], converted[0]))
+        pair = V.create(rewriter, "llvm.intr.sincos", [adaptor.operands[0]], [struct], FM(op), op.loc).results[0]
+        rewriter.replace_op(op, [V.extract_value(rewriter, pair, [0], op.loc),
+                                 V.extract_value(rewriter, pair, [1], op.loc)])
+        return True
+
+
 def populate_math_to_llvm_conversion_patterns(converter: Any, patterns: Any, approximate_log1p: bool = True) -> None:
     if approximate_log1p:
         patterns.add(Log1pOpLowering(converter))
-    for cls in [*_FLOAT_LOWERINGS, CtPopOpLowering, CountLeadingZerosOpLowering, CountTrailingZerosOpLowering,
-                AbsIOpLowering, ExpM1OpLowering, RsqrtOpLowering]:
+    for cls in [IsNaNOpLowering, IsFiniteOpLowering, *_FLOAT_LOWERINGS, CtPopOpLowering,
+                CountLeadingZerosOpLowering, CountTrailingZerosOpLowering, AbsIOpLowering, ExpM1OpLowering,
+                RsqrtOpLowering, SincosOpLowering]:
         patterns.add(cls(converter))
 
 

@@ -21,10 +21,29 @@ if TYPE_CHECKING:
 ALLOCATED_PTR, ALIGNED_PTR, OFFSET, SIZES, STRIDES = 0, 1, 2, 3, 4
 
 
-def _llvm() -> Any:
-    from pyopt.dialects.llvm import ops as LO
+_LLVM_OPS: Any = None
 
-    return LO
+
+def _llvm() -> Any:
+    global _LLVM_OPS
+    if _LLVM_OPS is None:  # imported on first use, once
+        from pyopt.dialects.llvm import ops as LO
+
+        _LLVM_OPS = LO
+    return _LLVM_OPS
+
+
+_AGGREGATE_TYPES: tuple[type, type] | None = None
+
+
+def _aggregate_types() -> tuple[type, type]:
+    """(LLVMStructType, LLVMArrayType), imported on first use."""
+    global _AGGREGATE_TYPES
+    if _AGGREGATE_TYPES is None:
+        from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
+
+        _AGGREGATE_TYPES = (LLVMStructType, LLVMArrayType)
+    return _AGGREGATE_TYPES
 
 
 def position_attr(position: Sequence[int]) -> A.DenseArrayAttr:
@@ -32,12 +51,11 @@ def position_attr(position: Sequence[int]) -> A.DenseArrayAttr:
 
 
 def element_type_at(t: T.Type, position: Sequence[int]) -> T.Type:
-    from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
-
+    struct_type, array_type = _aggregate_types()
     for p in position:
-        if isinstance(t, LLVMStructType):
+        if isinstance(t, struct_type):
             t = t.body[p]
-        elif isinstance(t, LLVMArrayType):
+        elif isinstance(t, array_type):
             t = t.element
         else:
             raise ValueError(f"no element at {list(position)} in {t}")
@@ -45,16 +63,15 @@ def element_type_at(t: T.Type, position: Sequence[int]) -> T.Type:
 
 
 def extract_value(builder: Any, loc: Any, container: Value, position: Sequence[int]) -> Value:
-    LO = _llvm()
-    op = builder.insert(LO.ExtractValueOp.build([container], [element_type_at(container.type, position)],
-                                                {"position": position_attr(position)}, loc=loc))
+    # The constructor: one operand and one result group, nothing to lay out.
+    op = builder.insert(_llvm().ExtractValueOp([container], [element_type_at(container.type, position)], None,
+                                               {"position": position_attr(position)}, 0, (), loc))
     return op.results[0]
 
 
 def insert_value(builder: Any, loc: Any, container: Value, value: Value, position: Sequence[int]) -> Value:
-    LO = _llvm()
-    op = builder.insert(LO.InsertValueOp.build([container, value], [container.type],
-                                               {"position": position_attr(position)}, loc=loc))
+    op = builder.insert(_llvm().InsertValueOp([container, value], [container.type], None,
+                                              {"position": position_attr(position)}, 0, (), loc))
     return op.results[0]
 
 
@@ -233,3 +250,96 @@ class UnrankedMemRefDescriptor(StructBuilder):
     @staticmethod
     def num_unpacked_values() -> int:
         return 2
+
+
+def gep(builder: Any, loc: Any, base: Value, element_type: T.Type, indices: Sequence[int | Value],
+        result_type: T.Type | None = None) -> Value:
+    """`llvm.getelementptr` mixing constant (int) and dynamic (Value) indices."""
+    from pyopt.dialects.llvm.control import DYNAMIC_INDEX
+    from pyopt.ir.registry import registry
+
+    raw = tuple(i if isinstance(i, int) else DYNAMIC_INDEX for i in indices)
+    dynamic = [i for i in indices if not isinstance(i, int)]
+    cls = registry.lookup_op("llvm.getelementptr")
+    props = {"rawConstantIndices": A.DenseArrayAttr(T.i32, raw), "elem_type": A.TypeAttr(element_type)}
+    return builder.insert(cls.build([base, dynamic], [result_type or base.type], props, loc=loc)).results[0]
+
+
+def load(builder: Any, loc: Any, t: T.Type, ptr: Value) -> Value:
+    from pyopt.ir.registry import registry
+
+    return builder.insert(registry.lookup_op("llvm.load").build([ptr], [t], loc=loc)).results[0]
+
+
+def store(builder: Any, loc: Any, value: Value, ptr: Value) -> None:
+    from pyopt.ir.registry import registry
+
+    builder.insert(registry.lookup_op("llvm.store").build([value, ptr], [], loc=loc))
+
+
+class UnrankedFields:
+    """The fields of the ranked descriptor an unranked one points to, read
+    and written through memory (UnrankedMemRefDescriptor's static helpers):
+    two element pointers, the offset, then `rank` sizes and `rank` strides."""
+
+    def __init__(self, index_type: T.Type, element_ptr_type: T.Type) -> None:
+        from pyopt.dialects.llvm.types import LLVMPointerType
+
+        self.index_type = index_type
+        self.element_ptr_type = element_ptr_type
+        self.ptr = LLVMPointerType(0)
+
+    def allocated_ptr(self, builder: Any, loc: Any, desc_ptr: Value) -> Value:
+        return load(builder, loc, self.element_ptr_type, desc_ptr)
+
+    def set_allocated_ptr(self, builder: Any, loc: Any, desc_ptr: Value, v: Value) -> None:
+        store(builder, loc, v, desc_ptr)
+
+    def aligned_ptr(self, builder: Any, loc: Any, desc_ptr: Value) -> Value:
+        return load(builder, loc, self.element_ptr_type, gep(builder, loc, desc_ptr, self.element_ptr_type, [1],
+                                                             self.ptr))
+
+    def set_aligned_ptr(self, builder: Any, loc: Any, desc_ptr: Value, v: Value) -> None:
+        store(builder, loc, v, gep(builder, loc, desc_ptr, self.element_ptr_type, [1], self.ptr))
+
+    def offset_base_ptr(self, builder: Any, loc: Any, desc_ptr: Value) -> Value:
+        return gep(builder, loc, desc_ptr, self.element_ptr_type, [2], self.ptr)
+
+    def offset(self, builder: Any, loc: Any, desc_ptr: Value) -> Value:
+        return load(builder, loc, self.index_type, self.offset_base_ptr(builder, loc, desc_ptr))
+
+    def set_offset(self, builder: Any, loc: Any, desc_ptr: Value, v: Value) -> None:
+        store(builder, loc, v, self.offset_base_ptr(builder, loc, desc_ptr))
+
+    def size_base_ptr(self, builder: Any, loc: Any, desc_ptr: Value) -> Value:
+        from pyopt.dialects.llvm.types import LLVMStructType
+
+        prefix = LLVMStructType(None, (self.element_ptr_type, self.element_ptr_type, self.index_type,
+                                       self.index_type))
+        return gep(builder, loc, desc_ptr, prefix, [0, 3], self.ptr)
+
+    def stride_base_ptr(self, builder: Any, loc: Any, size_base: Value, rank: Value) -> Value:
+        return gep(builder, loc, size_base, self.index_type, [rank], self.ptr)
+
+    def set_indexed(self, builder: Any, loc: Any, base: Value, index: Value, v: Value) -> None:
+        """setSize / setStride: element `index` of the sizes or strides array at `base`."""
+        store(builder, loc, v, gep(builder, loc, base, self.index_type, [index], self.ptr))
+
+
+def unranked_descriptor_size(builder: Any, loc: Any, index_type: T.IntegerType, desc: UnrankedMemRefDescriptor,
+                             pointer_bitwidth: int = 64) -> Value:
+    """UnrankedMemRefDescriptor::computeSize: the bytes of the ranked
+    descriptor behind an unranked one, densely packed:
+    2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)."""
+    from pyopt.dialects.llvm import ops as LO
+
+    def arith(cls: Any, a: Value, b: Value) -> Value:
+        return builder.insert(cls.build([a, b], [index_type], loc=loc)).results[0]
+
+    one = index_constant(builder, loc, index_type, 1)
+    two = index_constant(builder, loc, index_type, 2)
+    index_size = index_constant(builder, loc, index_type, (index_type.width + 7) // 8)
+    pointer_size = index_constant(builder, loc, index_type, (pointer_bitwidth + 7) // 8)
+    double_pointer = arith(LO.MulOp, two, pointer_size)
+    double_rank = arith(LO.MulOp, two, desc.rank(builder, loc))
+    return arith(LO.AddOp, double_pointer, arith(LO.MulOp, arith(LO.AddOp, double_rank, one), index_size))

@@ -4,8 +4,10 @@ Memrefs are descriptors (pyopt/conversion/memref_descriptor.py); element
 access goes through the strided address of the pattern base.  Heap
 allocations call `malloc`/`aligned_alloc`/`free` (or the generic
 `_mlir_memref_to_llvm_*` functions) declared at the module start.
-Ops needing `expand-strided-metadata` first (subview, expand/collapse_shape
-with non-trivial layouts, transpose) are left alone, as in mlir-opt.
+subview, expand_shape and collapse_shape need `expand-strided-metadata`
+first and are left alone, as in mlir-opt; reshape, transpose, memory-space
+casts and copies are in memref_to_llvm_views.py, the atomics in
+memref_to_llvm_atomics.py.
 """
 
 from __future__ import annotations
@@ -22,8 +24,6 @@ from pyopt.conversion import vector_pattern as V
 from pyopt.passes.pass_base import Option, Pass
 
 GEP_INBOUNDS_NUW = 3 | 4
-# memref.atomic_rmw kind -> llvm.atomicrmw bin_op (mulf, muli have none).
-_ATOMIC_KINDS = {0: 11, 1: 1, 2: 3, 3: 0, 4: 19, 5: 13, 6: 7, 7: 9, 8: 20, 9: 14, 10: 8, 11: 10, 14: 5, 15: 6}
 
 
 def _ptr(address_space: int = 0) -> T.Type:
@@ -153,26 +153,29 @@ class AllocOpLowering(MemRefPattern):
         if attr is not None:
             return self.const(rewriter, loc, attr.value)  # type: ignore[attr-defined]
         element = t.element
-        if isinstance(element, (T.IntegerType, T.FloatType, T.IndexType)):
-            return None
-        # Not a scalar: align to the element's size (MLIR's getSizeInBytes).
+        if isinstance(element, (T.FloatType, T.IndexType)) or (
+                isinstance(element, T.IntegerType) and element.signedness == ""):
+            return None  # isSignlessIntOrIndexOrFloat: malloc's own alignment will do
+        # Otherwise align to the element's size (MLIR's getSizeInBytes).
         return self.size_in_bytes_of(rewriter, loc, self.element_type(t), None)
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
 
         t = op.results[0].type
         if not isinstance(t, T.MemRefType) or not self.is_convertible_and_has_identity_maps(t):
             return rewriter.notify_match_failure(op, "incompatible memref type")
+        module = enclosing_module(op)
+        assert module is not None
+        name = "_mlir_memref_to_llvm_alloc" if self.use_generic_functions else "malloc"
+        malloc = lookup_or_create_reserved_fn(rewriter, module, name, [self.index_type], _ptr())
+        if malloc is None:
+            return False
         loc = op.loc
         sizes, strides, size = self.descriptor_sizes(rewriter, loc, t, adaptor.dynamicSizes)
         alignment = self.alignment(rewriter, loc, op, t)
         if alignment is not None:
             size = V.create(rewriter, "llvm.add", [size, alignment], [size.type], None, loc).results[0]
-        module = enclosing_module(op)
-        assert module is not None
-        name = "_mlir_memref_to_llvm_alloc" if self.use_generic_functions else "malloc"
-        malloc = lookup_or_create_fn(rewriter, module, name, [self.index_type], _ptr())
         allocated = _call(rewriter, loc, malloc, [size], _ptr()).results[0]
         space = self.address_space(t)
         if space:
@@ -191,19 +194,37 @@ class AlignedAllocOpLowering(AllocOpLowering):
 
     MIN_ALIGNMENT = 16
 
-    def element_size(self, t: T.MemRefType) -> int:
-        return type_size_in_bytes(self.element_type(t), self.index_type.width)
+    def element_size(self, t: T.MemRefType, op: Operation) -> int:
+        """getMemRefEltSizeInBytes: a descriptor's size for memref
+        elements, else the data layout's size of the element type."""
+        from pyopt.conversion.data_layout import type_size
+        from pyopt.conversion.llvm_type_converter import data_layout_index_bitwidth
+
+        element = t.element
+        index_bytes = (self.index_type.width + 7) // 8
+        if isinstance(element, (T.MemRefType, T.UnrankedMemRefType)):
+            pointer_bytes = (self.type_converter.pointer_bitwidth(self.address_space(element)) + 7) // 8
+            if isinstance(element, T.UnrankedMemRefType):
+                return pointer_bytes + index_bytes
+            return 2 * pointer_bytes + (1 + 2 * element.rank) * index_bytes
+        return type_size(element, data_layout_index_bitwidth(op) or 64)
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
 
         t = op.results[0].type
         if not isinstance(t, T.MemRefType) or not self.is_convertible_and_has_identity_maps(t):
             return rewriter.notify_match_failure(op, "incompatible memref type")
+        module = enclosing_module(op)
+        assert module is not None
+        name = "_mlir_memref_to_llvm_aligned_alloc" if self.use_generic_functions else "aligned_alloc"
+        fn = lookup_or_create_reserved_fn(rewriter, module, name, [self.index_type, self.index_type], _ptr())
+        if fn is None:
+            return False
         loc = op.loc
         sizes, strides, size = self.descriptor_sizes(rewriter, loc, t, adaptor.dynamicSizes)
         attr = op.properties.get("alignment")
-        element_size = self.element_size(t)
+        element_size = self.element_size(t, op)
         if attr is not None:
             alignment = attr.value  # type: ignore[attr-defined]
         else:
@@ -215,10 +236,6 @@ class AlignedAllocOpLowering(AllocOpLowering):
                 divisor *= d
         if divisor % alignment:
             size = create_aligned(rewriter, loc, size, alignment_value, lambda v: self.const(rewriter, loc, v))
-        module = enclosing_module(op)
-        assert module is not None
-        name = "_mlir_memref_to_llvm_aligned_alloc" if self.use_generic_functions else "aligned_alloc"
-        fn = lookup_or_create_fn(rewriter, module, name, [self.index_type, self.index_type], _ptr())
         allocated = _call(rewriter, loc, fn, [alignment_value, size], _ptr()).results[0]
         space = self.address_space(t)
         if space:
@@ -256,12 +273,14 @@ class DeallocOpLowering(MemRefPattern):
         self.use_generic_functions = use_generic_functions
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
 
         module = enclosing_module(op)
         assert module is not None
         name = "_mlir_memref_to_llvm_free" if self.use_generic_functions else "free"
-        free = lookup_or_create_fn(rewriter, module, name, [_ptr()])
+        free = lookup_or_create_reserved_fn(rewriter, module, name, [_ptr()])
+        if free is None:
+            return False
         t = op.operands[0].type
         loc = op.loc
         desc = adaptor.operands[0]
@@ -316,6 +335,15 @@ class StoreOpLowering(LoadStoreLowering):
         return True
 
 
+def emit_op_error(op: Operation, message: str) -> None:
+    """A non-fatal op.emitOpError: reported, and the pattern fails."""
+    from pyopt.ir.diagnostics import Diagnostic, emit
+    from pyopt.ir.verifier import generic_text
+
+    note = Diagnostic("note", "see current operation: " + generic_text(op), op.loc)
+    emit(Diagnostic("error", f"'{op.name}' op {message}", op.loc, [note]))
+
+
 def constant_index(value: Value) -> int | None:
     """getConstantIntValue: the integer of an arith/index constant defining `value`."""
     owner = value.owner
@@ -334,6 +362,9 @@ class DimOpLowering(MemRefPattern):
         loc = op.loc
         source, index = adaptor.operands
         if isinstance(t, T.UnrankedMemRefType):
+            if self.type_converter.memref_address_space(t) is None:
+                emit_op_error(op, "memref memory space must be convertible to an integer address space")
+                return False
             return rewriter.replace_op(op, [self.unranked_size(rewriter, loc, t, source, index)]) or True
         if not isinstance(t, T.MemRefType):
             return False
@@ -363,21 +394,18 @@ class DimOpLowering(MemRefPattern):
 
     def unranked_size(self, rewriter: Any, loc: Any, t: T.UnrankedMemRefType, source: Value, index: Value) -> Value:
         """The size at `index` of the ranked descriptor behind the pointer:
-        field 3 starts after two pointers and the offset."""
-        from pyopt.dialects.llvm.control import DYNAMIC_INDEX
+        the address of the offset field of a 0-d descriptor, then index + 1
+        index-sized steps further."""
+        from pyopt.conversion.memref_descriptor import gep, load
 
         desc_ptr = UnrankedMemRefDescriptor(source).memref_desc_ptr(rewriter, loc)
-        space = self.address_space(t)
-        index_type = self.index_type
-        offset_ptr = rewriter.create("llvm.getelementptr", [desc_ptr, []], [_ptr(space)], properties={
-            "rawConstantIndices": A.DenseArrayAttr(T.i32, (2,)), "elem_type": A.TypeAttr(_ptr(space))},
-            loc=loc).results[0]
+        space_ptr = _ptr(self.address_space(t))
+        scalar = self.type_converter.convert_type(T.MemRefType((), t.element))
+        offset_ptr = gep(rewriter, loc, desc_ptr, scalar, [0, 2], space_ptr)
         one = self.const(rewriter, loc, 1)
-        idx_plus_one = V.create(rewriter, "llvm.add", [index, one], [index_type], None, loc).results[0]
-        size_ptr = rewriter.create("llvm.getelementptr", [offset_ptr, [idx_plus_one]], [_ptr(space)], properties={
-            "rawConstantIndices": A.DenseArrayAttr(T.i32, (DYNAMIC_INDEX,)), "elem_type": A.TypeAttr(index_type)},
-            loc=loc).results[0]
-        return V.create(rewriter, "llvm.load", [size_ptr], [index_type], None, loc).results[0]
+        idx_plus_one = V.create(rewriter, "llvm.add", [one, index], [self.index_type], None, loc).results[0]
+        size_ptr = gep(rewriter, loc, offset_ptr, self.index_type, [idx_plus_one], space_ptr)
+        return load(rewriter, loc, self.index_type, size_ptr)
 
 
 class RankOpLowering(MemRefPattern):
@@ -406,12 +434,11 @@ class CastOpLowering(MemRefPattern):
             rewriter.replace_op(op, [adaptor.operands[0]])
             return True
         if isinstance(src_t, T.MemRefType) and isinstance(dst_t, T.UnrankedMemRefType):
+            from pyopt.conversion.memref_to_llvm_views import promote_one_descriptor
+
             loc = op.loc
+            slot = promote_one_descriptor(rewriter, loc, adaptor.operands[0])
             rank = self.const(rewriter, loc, src_t.rank)
-            one = self.const(rewriter, loc, 1)
-            slot = rewriter.create("llvm.alloca", [one], [_ptr()], properties={
-                "elem_type": A.TypeAttr(adaptor.operands[0].type)}, loc=loc).results[0]
-            rewriter.create("llvm.store", [adaptor.operands[0], slot], [], loc=loc)
             desc = poison(rewriter, loc, self.type_converter.convert_type(dst_t))
             desc = insert_value(rewriter, loc, desc, rank, [0])
             desc = insert_value(rewriter, loc, desc, slot, [1])
@@ -427,31 +454,6 @@ class CastOpLowering(MemRefPattern):
         return False
 
 
-class MemorySpaceCastOpLowering(MemRefPattern):
-    root = "memref.memory_space_cast"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        src_t, dst_t = op.operands[0].type, op.results[0].type
-        if not isinstance(src_t, T.MemRefType):
-            return False
-        loc = op.loc
-        src = MemRefDescriptor(adaptor.operands[0])
-        space = _ptr(self.address_space(dst_t))
-        desc = MemRefDescriptor.poison(rewriter, loc, self.type_converter.convert_type(dst_t))
-        allocated = V.create(rewriter, "llvm.addrspacecast", [src.allocated_ptr(rewriter, loc)], [space], None,
-                             loc).results[0]
-        aligned = V.create(rewriter, "llvm.addrspacecast", [src.aligned_ptr(rewriter, loc)], [space], None,
-                           loc).results[0]
-        desc.set_allocated_ptr(rewriter, loc, allocated)
-        desc.set_aligned_ptr(rewriter, loc, aligned)
-        desc.set_offset(rewriter, loc, src.offset(rewriter, loc))
-        for i in range(src_t.rank):
-            desc.set_size(rewriter, loc, i, src.size(rewriter, loc, i))
-            desc.set_stride(rewriter, loc, i, src.stride(rewriter, loc, i))
-        rewriter.replace_op(op, [desc.value])
-        return True
-
-
 class AssumeAlignmentOpLowering(MemRefPattern):
     """`llvm.intr.assume true ["align"(aligned pointer, n)]`; the result is the operand."""
 
@@ -460,7 +462,7 @@ class AssumeAlignmentOpLowering(MemRefPattern):
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
         loc = op.loc
         memref = adaptor.operands[0]
-        ptr = MemRefDescriptor(memref).aligned_ptr(rewriter, loc)
+        ptr = self.strided_ptr(rewriter, loc, op.operands[0].type, memref, [])
         true = V.create(rewriter, "llvm.mlir.constant", [], [T.i1], V.TargetAttrs({"value": A.BoolAttr(True)}),
                         loc).results[0]
         alignment = self.const(rewriter, loc, op.properties["alignment"].value)  # type: ignore[attr-defined]
@@ -478,13 +480,10 @@ class ExtractAlignedPointerAsIndexOpLowering(MemRefPattern):
         t = op.operands[0].type
         loc = op.loc
         if isinstance(t, T.UnrankedMemRefType):
+            from pyopt.conversion.memref_descriptor import UnrankedFields
+
             desc_ptr = UnrankedMemRefDescriptor(adaptor.operands[0]).memref_desc_ptr(rewriter, loc)
-            from pyopt.dialects.llvm.control import DYNAMIC_INDEX
-            del DYNAMIC_INDEX
-            gep = rewriter.create("llvm.getelementptr", [desc_ptr, []], [_ptr()], properties={
-                "rawConstantIndices": A.DenseArrayAttr(T.i32, (1,)), "elem_type": A.TypeAttr(_ptr())},
-                loc=loc).results[0]
-            aligned = V.create(rewriter, "llvm.load", [gep], [_ptr(self.address_space(t))], None, loc).results[0]
+            aligned = UnrankedFields(self.index_type, _ptr(self.address_space(t))).aligned_ptr(rewriter, loc, desc_ptr)
         else:
             aligned = MemRefDescriptor(adaptor.operands[0]).aligned_ptr(rewriter, loc)
         value = V.create(rewriter, "llvm.ptrtoint", [aligned], [self.index_type], None, loc).results[0]
@@ -526,13 +525,12 @@ class ReinterpretCastOpLowering(MemRefPattern):
         loc = op.loc
         desc = MemRefDescriptor.poison(rewriter, loc, target_type)
         if isinstance(src_t, T.UnrankedMemRefType):
+            from pyopt.conversion.memref_descriptor import UnrankedFields
+
             desc_ptr = UnrankedMemRefDescriptor(adaptor.source).memref_desc_ptr(rewriter, loc)
-            allocated = V.create(rewriter, "llvm.load", [desc_ptr], [_ptr(self.address_space(src_t))], None,
-                                 loc).results[0]
-            aligned_ptr = rewriter.create("llvm.getelementptr", [desc_ptr, []], [_ptr()], properties={
-                "rawConstantIndices": A.DenseArrayAttr(T.i32, (1,)), "elem_type": A.TypeAttr(_ptr())},
-                loc=loc).results[0]
-            aligned = V.create(rewriter, "llvm.load", [aligned_ptr], [allocated.type], None, loc).results[0]
+            fields = UnrankedFields(self.index_type, _ptr(self.address_space(src_t)))
+            allocated = fields.allocated_ptr(rewriter, loc, desc_ptr)
+            aligned = fields.aligned_ptr(rewriter, loc, desc_ptr)
         else:
             src = MemRefDescriptor(adaptor.source)
             allocated = src.allocated_ptr(rewriter, loc)
@@ -690,53 +688,6 @@ class GetGlobalMemrefOpLowering(MemRefPattern):
         return True
 
 
-class AtomicRMWOpLowering(MemRefPattern):
-    root = "memref.atomic_rmw"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        kind = op.properties["kind"].value  # type: ignore[attr-defined]
-        bin_op = _ATOMIC_KINDS.get(kind)
-        if bin_op is None:
-            return False
-        t = op.operands[1].type
-        loc = op.loc
-        ptr = self.strided_ptr(rewriter, loc, t, adaptor.memref_, adaptor.indices)
-        new = rewriter.create("llvm.atomicrmw", [ptr, adaptor.value], [adaptor.value.type], properties={
-            "bin_op": A.IntegerAttr(bin_op, T.i64), "ordering": A.IntegerAttr(6, T.i64)}, loc=loc)
-        rewriter.replace_op(op, [new.results[0]])
-        return True
-
-
-class MemRefCopyOpLowering(MemRefPattern):
-    """Contiguous identity-layout copies: llvm.intr.memcpy of the byte size."""
-
-    root = "memref.copy"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        src_t, dst_t = op.operands[0].type, op.operands[1].type
-        if not (isinstance(src_t, T.MemRefType) and isinstance(dst_t, T.MemRefType)
-                and src_t.layout is None and dst_t.layout is None):
-            return rewriter.notify_match_failure(op, "only identity layouts are lowered (memrefCopy is not)")
-        loc = op.loc
-        src = MemRefDescriptor(adaptor.source)
-        count = self.const(rewriter, loc, 1)
-        for i in range(src_t.rank):
-            size = src.size(rewriter, loc, i)
-            count = V.create(rewriter, "llvm.mul", [count, size], [count.type], None, loc).results[0]
-        element_size = self.size_in_bytes_of(rewriter, loc, self.element_type(src_t), None)
-        total = V.create(rewriter, "llvm.mul", [count, element_size], [count.type], None, loc).results[0]
-        element = self.element_type(src_t)
-        src_ptr = create_gep(rewriter, loc, _ptr(self.address_space(src_t)), element, src.aligned_ptr(rewriter, loc),
-                             [src.offset(rewriter, loc)])
-        dst = MemRefDescriptor(adaptor.target)
-        dst_ptr = create_gep(rewriter, loc, _ptr(self.address_space(dst_t)), element, dst.aligned_ptr(rewriter, loc),
-                             [dst.offset(rewriter, loc)])
-        rewriter.create("llvm.intr.memcpy", [dst_ptr, src_ptr, total], [], properties={
-            "isVolatile": A.BoolAttr(False)}, loc=loc)
-        rewriter.erase_op(op)
-        return True
-
-
 class AllocaScopeOpLowering(MemRefPattern):
     """The body inlined between llvm.intr.stacksave and stackrestore; the
     results arrive as arguments of a continuation block."""
@@ -786,89 +737,21 @@ class PrefetchOpLowering(MemRefPattern):
         return True
 
 
-def clone_op(rewriter: Any, op: Operation, mapping: dict[Value, Value]) -> Operation:
-    """OpBuilder::clone: a copy of `op` (regions included) with its operands
-    looked up in `mapping`, inserted at the rewriter's insertion point; the
-    new results are added to `mapping`."""
-    from pyopt.ir.core import Block, Region
-
-    def copy(o: Operation) -> Operation:
-        regions = []
-        for region in o.regions:
-            new_region = Region()
-            blocks = []
-            for block in region.blocks:
-                new_block = Block([a.type for a in block.args], [a.loc for a in block.args])
-                for old, new in zip(block.args, new_block.args):
-                    mapping[old] = new
-                new_region.add_block(new_block)
-                blocks.append((block, new_block))
-            for block, new_block in blocks:
-                for nested in block.ops:
-                    new_block.append(copy(nested))
-            regions.append(new_region)
-        operands = [mapping.get(v, v) for v in o.operands]
-        new = type(o)(operands, [r.type for r in o.results], dict(o.attributes), dict(o.properties), regions,
-                      list(o.successors), o.loc) if o.op_def is not None else \
-            Operation(o.name, operands, [r.type for r in o.results], dict(o.attributes), dict(o.properties), regions,
-                      list(o.successors), o.loc)
-        for old_r, new_r in zip(o.results, new.results):
-            mapping[old_r] = new_r
-        return new
-
-    return rewriter.insert(copy(op))  # type: ignore[no-any-return]
-
-
-class GenericAtomicRMWOpLowering(MemRefPattern):
-    """A compare-and-swap loop: load, then in a loop block the body cloned
-    on the current value, llvm.cmpxchg, and a branch back until it succeeds."""
-
-    root = "memref.generic_atomic_rmw"
-
-    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        loc = op.loc
-        value_type = self.type_converter.convert_type(op.results[0].type)
-        init_block = op.parent
-        assert init_block is not None
-        loop_block = rewriter.split_block(init_block, op)
-        loop_arg = rewriter.add_block_argument(loop_block, value_type, loc) \
-            if hasattr(rewriter, "add_block_argument") else loop_block.add_arg(value_type, loc)
-        end_block = rewriter.split_block(loop_block, op.next)
-        memref_type = op.operands[0].type
-        rewriter.set_insertion_point_to_end(init_block)
-        ptr = self.strided_ptr(rewriter, loc, memref_type, adaptor.memref_, adaptor.indices)
-        init = V.create(rewriter, "llvm.load", [ptr], [self.element_type(memref_type)], None, loc).results[0]
-        rewriter.create("llvm.br", [[init]], [], successors=[loop_block], loc=loc)
-        rewriter.set_insertion_point_to_start(loop_block)
-        body = op.regions[0].blocks[0]
-        mapping: dict[Value, Value] = {body.args[0]: loop_arg}
-        for nested in list(body.ops)[:-1]:
-            clone_op(rewriter, nested, mapping)
-        terminator = body.last
-        assert terminator is not None
-        result = mapping.get(terminator.operands[0], terminator.operands[0])
-        from pyopt.dialects.llvm.types import LLVMStructType
-
-        pair = rewriter.create("llvm.cmpxchg", [ptr, loop_arg, result], [LLVMStructType(None, (value_type, T.i1))],
-                               properties={"success_ordering": A.IntegerAttr(6, T.i64),
-                                           "failure_ordering": A.IntegerAttr(2, T.i64)}, loc=loc).results[0]
-        new_loaded = extract_value(rewriter, loc, pair, [0])
-        ok = extract_value(rewriter, loc, pair, [1])
-        cls = V.lookup_op_class("llvm.cond_br")
-        rewriter.create(cls, [ok, [], [new_loaded]], [], successors=[end_block, loop_block], loc=loc)
-        rewriter.set_insertion_point_to_end(end_block)
-        rewriter.replace_op(op, [new_loaded])
-        return True
-
-
 def populate_finalize_memref_to_llvm_conversion_patterns(converter: Any, patterns: Any, use_aligned_alloc: bool = False,
                                                          use_generic_functions: bool = False) -> None:
-    """MLIR's populateFinalizeMemRefToLLVMConversionPatterns."""
-    for cls in (AllocaOpLowering, AllocaScopeOpLowering, AssumeAlignmentOpLowering, AtomicRMWOpLowering, DimOpLowering,
-                GenericAtomicRMWOpLowering,
-                ExtractAlignedPointerAsIndexOpLowering, ExtractStridedMetadataOpLowering, GetGlobalMemrefOpLowering,
-                GlobalMemrefOpLowering, LoadOpLowering, MemRefCopyOpLowering, MemorySpaceCastOpLowering, PrefetchOpLowering,
-                CastOpLowering, RankOpLowering, ReinterpretCastOpLowering, StoreOpLowering, ViewOpLowering):
+    """MLIR's populateFinalizeMemRefToLLVMConversionPatterns (expand_shape,
+    collapse_shape and subview have no pattern: mlir-opt's only report that
+    they should have been expanded beforehand, and the ops stay)."""
+    from pyopt.conversion.memref_to_llvm_atomics import AtomicRMWOpLowering, GenericAtomicRMWOpLowering
+    from pyopt.conversion.memref_to_llvm_views import (MemorySpaceCastOpLowering, MemRefCopyOpLowering,
+                                                       ReshapeOpLowering, TransposeOpLowering)
+
+    for cls in (AllocaOpLowering, AllocaScopeOpLowering, AtomicRMWOpLowering, AssumeAlignmentOpLowering,
+                ExtractAlignedPointerAsIndexOpLowering, DimOpLowering, ExtractStridedMetadataOpLowering,
+                GenericAtomicRMWOpLowering, GetGlobalMemrefOpLowering, LoadOpLowering, CastOpLowering,
+                MemorySpaceCastOpLowering, ReinterpretCastOpLowering, ReshapeOpLowering, PrefetchOpLowering,
+                RankOpLowering, StoreOpLowering, TransposeOpLowering, ViewOpLowering, GlobalMemrefOpLowering,
+                MemRefCopyOpLowering):
         patterns.add(cls(converter))
     alloc = AlignedAllocOpLowering if use_aligned_alloc else AllocOpLowering
     patterns.add(alloc(converter, use_generic_functions), DeallocOpLowering(converter, use_generic_functions))

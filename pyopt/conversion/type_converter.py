@@ -102,6 +102,9 @@ class SignatureConversion:
             self.remapped[orig_index] = InputMapping(orig_index, 0, list(new_input_no))
 
 
+_MISSING: Any = object()
+
+
 class TypeConverter:
     """Conversions and materializations; conversions are cached per type."""
 
@@ -110,7 +113,7 @@ class TypeConverter:
         self.source_materializations: list[Callable[..., Any]] = []
         self.target_materializations: list[Callable[..., Any]] = []
         self.type_attribute_conversions: list[Callable[[T.Type, Any], Any]] = []
-        self._cache: dict[T.Type, list[T.Type] | None] = {}
+        self._cache: dict[T.Type, tuple[T.Type, ...] | None] = {}
 
     # -- registration -------------------------------------------------------------------
     def add_conversion(self, fn: Callable[[T.Type], Any], for_type: type | tuple[type, ...] | None = None) -> None:
@@ -153,11 +156,16 @@ class TypeConverter:
     # -- conversion ---------------------------------------------------------------------
     def convert_type_to_list(self, t: T.Type) -> list[T.Type] | None:
         """The converted types of `t` (1:N), or None if it cannot be converted."""
+        found = self.converted_types(t)
+        return None if found is None else list(found)
+
+    def converted_types(self, t: T.Type) -> tuple[T.Type, ...] | None:
+        """convert_type_to_list as the cached tuple (no copy)."""
         cache = self._cache
-        if t in cache:
-            found = cache[t]
-            return None if found is None else list(found)
-        result: list[T.Type] | None = None
+        found = cache.get(t, _MISSING)
+        if found is not _MISSING:
+            return found  # type: ignore[return-value]
+        result: tuple[T.Type, ...] | None = None
         for fn in reversed(self.conversions):
             r = fn(t)
             if r is None:
@@ -165,16 +173,16 @@ class TypeConverter:
             if r is FAIL:
                 result = None
             elif isinstance(r, T.Type):
-                result = [r]
+                result = (r,)
             else:
-                result = list(r)
+                result = tuple(r)
             break
         cache[t] = result
-        return None if result is None else list(result)
+        return result
 
     def convert_type(self, t: T.Type) -> T.Type | None:
         """The single converted type, or None (not convertible or 1:N)."""
-        r = self.convert_type_to_list(t)
+        r = self.converted_types(t)
         return r[0] if r is not None and len(r) == 1 else None
 
     def convert_types(self, types: Iterable[T.Type]) -> list[T.Type] | None:
@@ -195,8 +203,15 @@ class TypeConverter:
         if isinstance(x, T.Type):
             return self.convert_type(x) is x
         if isinstance(x, Operation):
-            return all(self.is_legal(v.type) for v in x.operands) and \
-                all(self.is_legal(r.type) for r in x.results)
+            convert = self.convert_type
+            for operand in x.op_operands:
+                t = operand.value.type
+                if convert(t) is not t:
+                    return False
+            for r in x.results:
+                if convert(r.type) is not r.type:
+                    return False
+            return True
         if isinstance(x, Region):
             return all(self.is_legal(a.type) for b in x.blocks for a in b.args)
         return all(self.is_legal(t) for t in x)

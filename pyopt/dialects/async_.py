@@ -14,7 +14,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Region, Value
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, op_rule_name
-from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Dialect, HasParent,
+from pyopt.ir.ods import (SIZED_REGION_1, AttrSizedOperandSegments, AutomaticAllocationScope, Dialect, HasParent,
                           IsolatedFromAbove, OpDef, Pure, RecursiveMemoryEffects, ReturnLike,
                           SingleBlockImplicitTerminator, Symbol, SymbolTable, Terminator, operand, opt_prop,
                           opt_result, prop, region, result, successor, var_operand, var_result)
@@ -165,7 +165,7 @@ class ExecuteOp(OpDef):
     bodyOperands = var_operand(ValueOrToken)
     token = result(Token)
     bodyResults = var_result(AsyncValue)
-    bodyRegion = region(single_block=True)
+    bodyRegion = region(single_block=True, blocks=SIZED_REGION_1)
     traits = (SingleBlockImplicitTerminator("async.yield"), AttrSizedOperandSegments, AutomaticAllocationScope,
               RecursiveMemoryEffects)
     grammar = f"[{_EXEC}deps] [{_EXEC}args] [{_EXEC}results] [attr_dict_kw] region"

@@ -6,8 +6,8 @@ from typing import Any
 
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
-from pyopt.ir.ods import (Dialect, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef, Pure, Symbol, SymbolTable,
-                          opt_prop, region, var_operand, var_result)
+from pyopt.ir.ods import (SIZED_REGION_1, AffineScope, Dialect, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef,
+                          Pure, Symbol, SymbolTable, opt_prop, region, var_operand, var_result)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.cast_interface import verify_cast
@@ -22,8 +22,8 @@ class ModuleOp(OpDef):
     default_dialect = "builtin"
     sym_name = opt_prop(C.SymbolNameAttr)
     sym_visibility = opt_prop(C.StrAttr)
-    body = region(single_block=True)
-    traits = (IsolatedFromAbove, NoTerminator, SymbolTable, Symbol, GraphRegion)
+    body = region(single_block=True, blocks=SIZED_REGION_1, ods_name="bodyRegion")
+    traits = (IsolatedFromAbove, NoTerminator, SymbolTable, Symbol, GraphRegion, AffineScope)
     grammar = "[SYMBOL] [attr_dict_kw] region"
 
     @classmethod

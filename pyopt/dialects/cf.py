@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.ir.parser import parse_int
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -120,6 +121,14 @@ def _wrap_signed(value: int, width: int) -> int:
     return value - (1 << width) if width > 1 and value >> (width - 1) else value
 
 
+def _literal_loc(builder: Any, lit: Any, negative: bool) -> Any:
+    """Where an integer literal starts: at its `-` when negative."""
+    text = builder.ctx.text
+    if not negative or not text or not hasattr(lit, "start_pos"):
+        return builder.loc(lit)
+    return builder.pos_loc(text.rfind("-", 0, lit.start_pos))
+
+
 @cf.op
 class SwitchOp(OpDef):
     name = "cf.switch"
@@ -152,8 +161,10 @@ class SwitchOp(OpDef):
         blocks = [default_block]
         case_ops: list[list[Value]] = []
         for (kind, negative, lit), succ in cases or []:
-            v = int(lit, 0)
-            values.append(_wrap_signed(-v if negative else v, flag_type.width))
+            v = -parse_int(lit) if negative else parse_int(lit)
+            if not -(1 << 63) <= v < (1 << 63):  # read as an int64_t (AsmParser::parseInteger)
+                raise MLIRError(f"custom op '{cls.name}' integer value too large", _literal_loc(builder, lit, negative))
+            values.append(_wrap_signed(v, flag_type.width))
             block, ops = split_successor(succ, builder)
             blocks.append(block)
             case_ops.append(ops)

@@ -9,7 +9,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.constraints import TypeConstraint
 from pyopt.ir.ods import (AllTypesMatch, ConstantLike, Dialect, OpDef, Pure, SameOperandsAndResultType, TypesMatchWith,
-                          operand, prop, result)
+                          operand, opt_prop, prop, result)
 
 complex_ = Dialect("complex", defines_attributes=True)
 
@@ -69,6 +69,19 @@ for _name in ("add", "sub", "mul", "div", "pow", "atan2"):
     _elementwise(_name, 2)
 for _name in ("neg", "conj", "exp", "expm1", "log", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan", "tanh", "sign"):
     _elementwise(_name, 1)
+
+
+@complex_.op
+class PowiOp(OpDef):
+    """complex.powi: a complex raised to a signless integer power."""
+
+    name = "complex.powi"
+    lhs = operand(ComplexFloat)
+    rhs = operand(C.AnySignlessInteger)
+    fastmath = opt_prop(FastMathC)  # OptionalAttr: an explicit `none` is kept and printed
+    result_ = result(ComplexFloat)
+    traits = (Pure, AllTypesMatch("lhs", "result_"))
+    assembly_format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result_) `,` type($rhs)"
 
 
 @complex_.op

@@ -7,13 +7,23 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.ir.parser import parse_int
 from pyopt.ir import attributes as A
+from pyopt.ir import constraints as C
 from pyopt.ir import types as T
+from pyopt.ir.diagnostics import two_errors
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
 from pyopt.ir.printer import Printer
 
 DYNAMIC = T.DYNAMIC  # a dynamic size, stride or offset in pyopt's types
 K_DYNAMIC = -9223372036854775808  # ShapedType::kDynamic, as static index arrays store it
+
+
+class _BadEntry:
+    """A list entry that is neither an SSA value nor an integer."""
+
+    def __init__(self, loc: Any) -> None:
+        self.loc = loc
 
 
 @custom_directive
@@ -22,23 +32,13 @@ class DynamicIndexList(CustomDirective):
     grammar = '"[" ((VALUE | typed_literal) ("," (VALUE | typed_literal))*)? "]"'
 
     def parse(self, builder: Any, children: list[Any]) -> Any:
-        values: list[Any] = []
-        static: list[int] = []
-        for c in children:
-            if c is None:
-                continue
-            if isinstance(c, tuple):
-                kind, neg, tok = c
-                if kind != "int":
-                    raise builder.error(tok, "expected SSA value or integer")
-                v = int(tok, 0)
-                static.append(-v if neg else v)
-            else:
-                values.append(c)
-                static.append(K_DYNAMIC)
-        return values, static
+        return split_mixed(builder, children, defer_errors=True)
 
     def bind(self, value: Any, args: list[Any], b: Binding) -> None:
+        if isinstance(value, _BadEntry):
+            # parseInteger's error at the entry, then parseDynamicIndexList's at the op name.
+            raise two_errors(f"custom op '{b.op_tok}' expected integer value", value.loc,
+                             f"custom op '{b.op_tok}' expected SSA value or integer", b.builder.loc(b.op_tok))
         values, static = value
         b.operands[args[0].name] = values
         b.props[args[1].name] = A.DenseArrayAttr(T.i64, tuple(static))
@@ -47,6 +47,33 @@ class DynamicIndexList(CustomDirective):
         values = element_value(op, args[0]) or []
         static = element_value(op, args[1])
         p.write(mixed_text(p, static.values if isinstance(static, A.DenseArrayAttr) else (), values, "[", "]"))
+
+
+def split_mixed(builder: Any, children: list[Any],
+                defer_errors: bool = False) -> tuple[list[Any], list[int]] | _BadEntry:
+    """The SSA tokens and the static array (kDynamic for each SSA entry) of
+    a parsed mixed list of `VALUE | typed_literal` items.  With defer_errors
+    a bad entry is returned (as _BadEntry) for the binder, which knows the op."""
+    values: list[Any] = []
+    static: list[int] = []
+    for c in children:
+        if c is None:
+            continue
+        if isinstance(c, tuple):
+            kind, neg, tok = c
+            if kind == "bool":  # parseInteger reads `true` as the 1-bit 1, sign-extended
+                static.append(-tok)
+                continue
+            if kind != "int":
+                if defer_errors:
+                    return _BadEntry(builder.loc(tok))
+                raise builder.error(tok, "expected SSA value or integer")
+            v = parse_int(tok)
+            static.append(-v if neg else v)
+        else:
+            values.append(c)
+            static.append(K_DYNAMIC)
+    return values, static
 
 
 def mixed_text(p: Printer, static: Sequence[int], values: Sequence[Any], open_: str, close: str) -> str:
@@ -67,6 +94,89 @@ def static_values(op: Any, name: str) -> tuple[int, ...]:
     if not isinstance(a, A.DenseArrayAttr):
         return ()
     return tuple(DYNAMIC if v == K_DYNAMIC else v for v in a.values)
+
+
+class IndexListArrayAttrC(C.AttrConstraint):
+    """IndexListArrayAttr: the reassociation of expand/collapse_shape."""
+
+    summary = "Array of 64-bit integer array attributes"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr) and all(
+            isinstance(a, A.ArrayAttr) and all(isinstance(x, A.IntegerAttr) and x.type is T.i64 for x in a)
+            for a in attr)
+
+
+IndexListArrayAttr = IndexListArrayAttrC()
+
+
+def rank_reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> list[int] | None:
+    """computeRankReductionMask: the dropped (unit) dimensions, matched
+    greedily; None when `reduced` is not `original` without some 1s."""
+    dropped = []
+    j = 0
+    for i, d in enumerate(original):
+        if j < len(reduced) and reduced[j] == d:
+            j += 1
+        elif d == 1:
+            dropped.append(i)
+        else:
+            return None
+    return dropped if j == len(reduced) else None
+
+
+# ---- OffsetSizeAndStrideOpInterface ------------------------------------------------------------
+_LIST_NAMES = ("offset", "size", "stride")
+
+
+def verify_offset_size_stride(op: Any, max_ranks: Sequence[int]) -> None:
+    """verifyOffsetSizeAndStrideOp: the three mixed lists have the ranks
+    the op expects, one operand per dynamic entry, and no negative static
+    offset or size.  The op has `offsets`/`sizes`/`strides` operand groups
+    and `static_*` array properties."""
+    from pyopt.ir.diagnostics import MLIRError
+
+    def fail(message: str) -> MLIRError:
+        return op.emit_plain_error(message)
+
+    static = [op.properties.get(f"static_{n}s") for n in _LIST_NAMES]
+    lists = [tuple(a.values) if isinstance(a, A.DenseArrayAttr) else () for a in static]
+    n_offsets, n_sizes, n_strides = (len(v) for v in lists)
+    if not (n_offsets == 1 and max_ranks[0] == 1) and n_offsets != n_sizes:
+        raise fail(f"expected mixed offsets rank to match mixed sizes rank ({n_offsets} vs {n_sizes}) so the rank "
+                   f"of the result type is well-formed.")
+    if n_sizes != n_strides:
+        raise fail(f"expected mixed sizes rank to match mixed strides rank ({n_sizes} vs {n_strides}) so the rank "
+                   f"of the result type is well-formed.")
+    for name, rank, values in zip(_LIST_NAMES, max_ranks, lists):
+        if len(values) != rank:
+            raise fail(f"expected {rank} {name} values, got {len(values)}")
+        n_dynamic = sum(1 for v in values if v == K_DYNAMIC)
+        n_operands = len(getattr(op, f"{name}s") or ())
+        if n_operands != n_dynamic:
+            raise fail(f"expected the number of '{name}s' to match the number of dynamic entries in "
+                       f"'static_{name}s' ({n_operands} vs {n_dynamic})")
+    for name, values in (("offsets", lists[0]), ("sizes", lists[1])):
+        for v in values:
+            if v < 0 and v != K_DYNAMIC:
+                raise fail(f"expected {name} to be non-negative, but got {v}")
+
+
+def out_of_bounds_slice(shape: Sequence[int], offsets: Sequence[int], sizes: Sequence[int],
+                        strides: Sequence[int]) -> str | None:
+    """verifyInBoundsSlice: the message for the first static offset or
+    last position past a static dimension (None when in bounds)."""
+    for i, dim in enumerate(shape):
+        if dim == DYNAMIC or i >= len(offsets) or offsets[i] == DYNAMIC:
+            continue
+        if offsets[i] >= dim:
+            return f"offset {i} is out-of-bounds: {offsets[i]} >= {dim}"
+        if i >= len(sizes) or i >= len(strides) or DYNAMIC in (sizes[i], strides[i]):
+            continue
+        last = offsets[i] + (sizes[i] - 1) * strides[i]
+        if last >= dim:
+            return f"slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
+    return None
 
 
 # ---- strided layouts -------------------------------------------------------------------

@@ -56,7 +56,7 @@ def print_function_signature(p: Printer, op: OpDef, region: Region | None, ftype
                 p.print_attr(d)
         if entry is not None and p.options.debuginfo and entry.args[i].loc is not None:
             p.write(" ")
-            p.print_trailing_loc(entry.args[i].loc)
+            p.print_arg_loc(entry.args[i].loc)
     if variadic:
         p.write(", ..." if ftype.inputs else "...")
     p.write(")")
@@ -81,6 +81,31 @@ def print_function_signature(p: Printer, op: OpDef, region: Region | None, ftype
             p.write(")")
 
 
+def _body_loc(builder: Any, sym: Any) -> A.Location:
+    """Where a function's body starts: the first `{` after the name outside
+    brackets and strings, past an `attributes {...}` dictionary."""
+    text = builder.ctx.text
+    if not text or not hasattr(sym, "start_pos"):
+        return builder.loc(sym)
+    pos, depth, skip_dict = sym.start_pos + len(sym), 0, False
+    while pos < len(text):
+        ch = text[pos]
+        if ch == '"':
+            pos = text.find('"', pos + 1) % len(text)
+        elif text.startswith("attributes", pos) and depth == 0:
+            skip_dict, pos = True, pos + len("attributes") - 1
+        elif ch in "([<" or (ch == "{" and (depth or skip_dict)):
+            depth += 1
+        elif ch in ")]}" or (ch == ">" and text[pos - 1] != "-"):
+            depth -= 1
+            if depth == 0 and ch == "}":
+                skip_dict = False
+        elif ch == "{":
+            return builder.pos_loc(pos)
+        pos += 1
+    return builder.loc(sym)
+
+
 class FunctionOp(OpDef):
     """The syntax func.func and async.func share (function_interface_impl's
     parseFunctionOp / printFunctionOp): `[visibility] @name(args) -> results
@@ -102,6 +127,8 @@ class FunctionOp(OpDef):
                     raise MLIRError(f"custom op '{cls.name}' '{name}' is an inferred attribute and should not be "
                                     "specified in the explicit attribute dictionary",
                                     builder.keyword_loc_after(sym, "attributes"))
+        if body is not None and not body.blocks:  # `{}`: parseFunctionOp wants a body or none
+            raise MLIRError(f"custom op '{cls.name}' expected non-empty function body", _body_loc(builder, sym))
         discardable: dict[str, A.Attribute] = {}
         merge_attr_dict(cls, attrs, props, discardable, builder.loc(tok))
         return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))

@@ -114,6 +114,9 @@ class EnumAttr(A.DialectAttr):
     bracketed: ClassVar[bool] = True
     cpp_enum: ClassVar[str] = ""
     cpp_attr: ClassVar[str] = ""
+    # An I32Enum (EnumInfo) rather than an I32EnumAttr: its parser names the
+    # cases in brackets and the enum by its summary.
+    info_summary: ClassVar[str] = ""
 
     def _init(self, value: str) -> None:
         self.value = value
@@ -137,7 +140,9 @@ class EnumAttr(A.DialectAttr):
         if keyword in cls.cases:
             return cls(keyword)
         prefix = f"custom op '{op_name}' " if op_name else ""
-        raise two_errors(f"{prefix}expected {cls.cpp_enum} to be one of: {', '.join(cls.cases)}", locs[0],
+        expected = (f"expected one of [{', '.join(cls.cases)}] for {cls.info_summary}, got: {keyword}"
+                    if cls.info_summary else f"expected {cls.cpp_enum} to be one of: {', '.join(cls.cases)}")
+        raise two_errors(f"{prefix}{expected}", locs[0],
                          f"{prefix}failed to parse {cls.cpp_attr} parameter 'value' which is to be a "
                          f"`{cls.cpp_enum}`", locs[1])
 
@@ -159,12 +164,12 @@ class EnumAttr(A.DialectAttr):
 
 
 def enum_attr(dialect: Dialect, mnemonic: str, cases: Sequence[str], cpp_enum: str, cpp_attr: str,
-              bracketed: bool = True) -> type[EnumAttr]:
+              bracketed: bool = True, info_summary: str = "") -> type[EnumAttr]:
     """Declare and register an enum attribute class."""
     ns = dialect.name
     cls = type(cpp_attr, (EnumAttr,), {
         "__slots__": (), "name": f"{ns}.{mnemonic}", "cases": tuple(cases), "bracketed": bracketed,
-        "cpp_enum": f"::mlir::{ns.upper()}::{cpp_enum}", "cpp_attr": cpp_attr,
+        "cpp_enum": f"::mlir::{ns.upper()}::{cpp_enum}", "cpp_attr": cpp_attr, "info_summary": info_summary,
     })
     dialect.attr(cls)
     return cls
@@ -177,7 +182,9 @@ class EnumAttrC(C.AttrConstraint):
     def __init__(self, cls: type[EnumAttr], summary: str) -> None:
         self.cls = cls
         self.summary = summary
-        self.grammar = '("<" BARE_ID ">" | HASH_ID)' if cls.bracketed else "(BARE_ID | HASH_ID)"
+        # Named rules (pyopt/grammar/mlir.lark), not inline alternatives: an op
+        # with n enums would otherwise expand into 2**n productions.
+        self.grammar = "bracketed_enum_value" if cls.bracketed else "bare_enum_value"
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, self.cls)

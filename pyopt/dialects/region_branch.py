@@ -43,6 +43,30 @@ def verify_edges(op: Any, edges: Iterable[Edge]) -> None:
                                     f"input type #{i} '{t}'").note("region branch point", where)
 
 
+def verify_loop_like(op: Any, inits: Sequence[Value], iter_args: Sequence[Value], yielded: Sequence[Value],
+                     results: Sequence[Value]) -> None:
+    """LoopLikeOpInterface's verifier (verifyLoopLikeOpInterface)."""
+    if len(inits) != len(iter_args):
+        raise op.emit_error(f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}")
+    if yielded and len(iter_args) != len(yielded):
+        raise op.emit_error(f"different number of region iter_args and yielded values: {len(iter_args)} != "
+                              f"{len(yielded)}")
+    if len(results) != len(iter_args):
+        raise op.emit_error(f"different number of loop results and region iter_args: {len(results)} != "
+                              f"{len(iter_args)}")
+    for i, (init, arg) in enumerate(zip(inits, iter_args)):
+        if init.type is not arg.type:
+            raise op.emit_error(f"{i}-th init and {i}-th region iter_arg have different type: "
+                                  f"'{init.type}' != '{arg.type}'")
+        if yielded and arg.type is not yielded[i].type:
+            raise op.emit_error(f"{i}-th region iter_arg and {i}-th yielded value have different type: "
+                                  f"'{arg.type}' != '{yielded[i].type}'")
+    for i, (arg, res) in enumerate(zip(iter_args, results)):
+        if arg.type is not res.type:
+            raise op.emit_error(f"{i}-th region iter_arg and {i}-th loop result have different type: "
+                                  f"'{arg.type}' != '{res.type}'")
+
+
 def terminators(region: Region, name: str) -> list[Operation]:
     """The terminators named `name` that end the region's blocks."""
     out = []

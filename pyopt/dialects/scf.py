@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from pyopt.ir.parser import parse_int
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -16,7 +17,7 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Di
 from pyopt.ir.printer import Printer
 from pyopt.dialects.region_branch import (Edge, add_terminator, arg_types, print_arrow_types,
                                           print_attrs, print_init_list, region_label, result_types,
-                                          split_attr_dict, terminators, verify_edges)
+                                          split_attr_dict, terminators, verify_edges, verify_loop_like)
 
 scf = Dialect("scf")
 
@@ -107,7 +108,7 @@ class ReduceOp(OpDef):
 class InParallelOp(OpDef):
     name = "scf.forall.in_parallel"
     body = region(single_block=True)
-    traits = (Terminator, NoTerminator, RecursiveMemoryEffects, HasParent("scf.forall"))
+    traits = (Pure, Terminator, NoTerminator, HasParent("scf.forall"))
     grammar = "region [dict_attr]"
 
     @classmethod
@@ -130,6 +131,13 @@ class InParallelOp(OpDef):
         for op in self.regions[0].blocks[0].ops if self.regions[0].blocks else ():
             if not getattr(op, "parallel_combining", False):
                 raise self.emit_error("expected only ParallelCombiningOpInterface ops")
+            forall = self.parent_op
+            if forall is not None and forall.regions and forall.regions[0].blocks:
+                args = forall.regions[0].blocks[0].args
+                out_args = args[len(args) - len(forall.results):] if forall.results else []
+                for dest in op.updated_destinations():  # type: ignore[attr-defined]
+                    if not any(dest is a for a in out_args):
+                        raise op.emit_error("may only insert into an output block argument")  # type: ignore[attr-defined]
 
 
 # ---- scf.execute_region ---------------------------------------------------------------
@@ -275,26 +283,7 @@ class ForOp(OpDef):
         iter_args = body.blocks[0].args[1:]
         yielded = _yielded(body)
         results = self.results
-        # LoopLikeOpInterface.
-        if len(inits) != len(iter_args):
-            raise self.emit_error(f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}")
-        if yielded and len(iter_args) != len(yielded):
-            raise self.emit_error(f"different number of region iter_args and yielded values: {len(iter_args)} != "
-                                  f"{len(yielded)}")
-        if len(results) != len(iter_args):
-            raise self.emit_error(f"different number of loop results and region iter_args: {len(results)} != "
-                                  f"{len(iter_args)}")
-        for i, (init, arg) in enumerate(zip(inits, iter_args)):
-            if init.type is not arg.type:
-                raise self.emit_error(f"{i}-th init and {i}-th region iter_arg have different type: "
-                                      f"'{init.type}' != '{arg.type}'")
-            if yielded and arg.type is not yielded[i].type:
-                raise self.emit_error(f"{i}-th region iter_arg and {i}-th yielded value have different type: "
-                                      f"'{arg.type}' != '{yielded[i].type}'")
-        for i, (arg, res) in enumerate(zip(iter_args, results)):
-            if arg.type is not res.type:
-                raise self.emit_error(f"{i}-th region iter_arg and {i}-th loop result have different type: "
-                                      f"'{arg.type}' != '{res.type}'")
+        verify_loop_like(self, inits, iter_args, yielded, results)
         # RegionBranchOpInterface.
         arg_tys = [a.type for a in iter_args]
         res_tys = result_types(self)
@@ -598,13 +587,13 @@ class ForallOp(OpDef):
 
     @classmethod
     def rule_neg(cls, children: list[Any], builder: Any) -> int:
-        return -int(children[0], 0)
+        return -parse_int(children[0])
 
     @classmethod
     def rule_item(cls, children: list[Any], builder: Any) -> Any:
         c = children[0]
         if isinstance(c, str):  # a token
-            return c if getattr(c, "type", "") == "VALUE" else int(c, 0)
+            return c if getattr(c, "type", "") == "VALUE" else parse_int(c)
         return c
 
     @classmethod
@@ -742,7 +731,7 @@ class SwitchCases(CustomDirective):
         regions = []
         for i in range(0, len(children), 2):
             kind, neg, tok = children[i]
-            v = int(tok, 0) if kind == "int" else int(tok)
+            v = parse_int(tok) if kind == "int" else int(tok)
             values.append(-v if neg else v)
             regions.append(children[i + 1])
         return values, regions

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from pyopt.ir import floats
 from pyopt.ir.interned import Interned
-from pyopt.ir.types import DYNAMIC, FloatType, IndexType, IntegerType, Type, f64 as _f64, i64
+from pyopt.ir.types import DYNAMIC, FloatType, IndexType, IntegerType, Type, f64 as _f64, i64, opaque_symbol_text
 
 if TYPE_CHECKING:
     from pyopt.ir.affine import AffineMap, IntegerSet
@@ -24,7 +24,10 @@ class Attribute(Interned):
     def __str__(self) -> str:
         from pyopt.ir.printer import Printer
 
-        return Printer().attr_text(self)
+        from pyopt.ir.printer import PrintOptions
+
+        # Standalone, as in a diagnostic: no aliases (MLIR's Attribute::print).
+        return number_distinct_ids(Printer(PrintOptions(local_scope=True)).attr_text(self))
 
     __repr__ = __str__
 
@@ -310,9 +313,54 @@ class DenseElementsAttr(Attribute):
         return (self.type, self.values, self.splat)
 
     def print(self, p: Printer) -> None:
+        if not self.splat and print_elided(p, self):
+            return
         p.write("dense<")
         p.print_dense_body(self)
         p.write("> : ")
+        p.print_type(self.type)
+
+
+def print_elided(p: Printer, attr: Any, force: bool = False) -> bool:
+    """--mlir-elide-elementsattrs-if-larger: a non-splat elements attribute
+    of more elements than the limit prints as `dense_resource<__elided__>`
+    (a sparse one when its indices or its values are that large)."""
+    limit = p.options.elide_elements
+    if not force and (limit is None or attr.type.num_elements <= limit):
+        return False
+    p.write("dense_resource<__elided__> : ")
+    p.print_type(attr.type)
+    return True
+
+
+class SparseElementsAttr(Attribute):
+    """`sparse<indices, values> : type`: `indices` an i64 tensor [N, rank],
+    `values` a tensor [N] of the element type (both DenseElementsAttr)."""
+
+    __slots__ = ("type", "indices", "values")
+
+    def _init(self, type: Type, indices: DenseElementsAttr, values: DenseElementsAttr) -> None:
+        self.type = type
+        self.indices = indices
+        self.values = values
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.type, self.indices, self.values)
+
+    def print(self, p: Printer) -> None:
+        limit = p.options.elide_elements
+        if limit is not None and any(not part.splat and part.type.num_elements > limit  # type: ignore[attr-defined]
+                                     for part in (self.indices, self.values)):
+            print_elided(p, self, force=True)
+            return
+        if self.indices.values:
+            p.write("sparse<")
+            p.print_dense_body(self.indices, allow_hex=False)
+            p.write(", ")
+            p.print_dense_body(self.values)
+            p.write("> : ")
+        else:
+            p.write("sparse<> : ")
         p.print_type(self.type)
 
 
@@ -327,7 +375,7 @@ class DenseResourceElementsAttr(Attribute):
         return (self.type, self.handle)
 
     def print(self, p: Printer) -> None:
-        p.write(f"dense_resource<{self.handle}> : ")
+        p.write(f"dense_resource<{keyword_or_string(self.handle)}> : ")
         p.print_type(self.type)
 
 
@@ -359,6 +407,48 @@ class IntegerSetAttr(Attribute):
         p.write(f"affine_set<{self.value}>")
 
 
+class DistinctAttr(Attribute):
+    """`distinct[N]<attr>`: equal only to itself (`uid` keeps two parses of
+    one spelling apart); printed ids are renumbered in print order."""
+
+    __slots__ = ("uid", "referenced")
+    may_alias = True
+    _count: ClassVar[int] = 0
+
+    def _init(self, uid: int, referenced: Attribute) -> None:
+        self.uid = uid
+        self.referenced = referenced
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.uid, self.referenced)
+
+    @classmethod
+    def create(cls, referenced: Attribute) -> DistinctAttr:
+        cls._count += 1
+        return cls(cls._count, referenced)
+
+    def print(self, p: Printer) -> None:
+        p.printed_distinct = True
+        p.write(f"distinct[{DISTINCT_ID_MARK}{self.uid}{DISTINCT_ID_MARK}]<")
+        if not isinstance(self.referenced, UnitAttr):
+            p.print_attr(self.referenced)
+        p.write(">")
+
+
+# A distinct attribute's printed id is its rank in the final text (MLIR's
+# DistinctState numbers them as printed, alias definitions first): printing
+# writes `\x01uid\x01`, `number_distinct_ids` replaces the marks at the end.
+DISTINCT_ID_MARK = "\x01"
+_DISTINCT_ID = re.compile("\x01([0-9]+)\x01")
+
+
+def number_distinct_ids(text: str) -> str:
+    if DISTINCT_ID_MARK not in text:
+        return text
+    ids: dict[str, str] = {}
+    return _DISTINCT_ID.sub(lambda m: ids.setdefault(m.group(1), str(len(ids))), text)
+
+
 class StridedLayoutAttr(Attribute):
     __slots__ = ("offset", "strides")
 
@@ -382,17 +472,21 @@ class StridedLayoutAttr(Attribute):
 class OpaqueAttr(Attribute):
     """An attribute of an unregistered dialect, kept as text."""
 
-    __slots__ = ("dialect", "body")
+    __slots__ = ("dialect", "body", "type")
 
-    def _init(self, dialect: str, body: str) -> None:
+    def _init(self, dialect: str, body: str, type: Type | None = None) -> None:
         self.dialect = dialect
         self.body = body
+        self.type = type  # `#foo.bar : i32`; None for MLIR's NoneType (printed without)
 
     def _args(self) -> tuple[Any, ...]:
-        return (self.dialect, self.body)
+        return (self.dialect, self.body, self.type)
 
     def print(self, p: Printer) -> None:
-        p.write(f"#{self.dialect}.{self.body}" if self.body else f"#{self.dialect}")
+        p.write(opaque_symbol_text("#", self.dialect, self.body))
+        if self.type is not None:
+            p.write(" : ")
+            p.print_type(self.type)
 
 
 class DialectAttr(Attribute):
@@ -419,6 +513,12 @@ class Location(Attribute):
     may_alias = True
 
     def print(self, p: Printer) -> None:
+        if p.loc_events is not None:  # an attribute's location, met by the alias walk
+            p.loc_events.append(("attr", self))
+        alias = p.loc_aliases.get(self)
+        if alias is not None:
+            p.write(alias)
+            return
         p.write("loc(")
         self.print_inner(p)
         p.write(")")
@@ -431,7 +531,7 @@ class UnknownLoc(Location):
     __slots__ = ()
 
     def print_inner(self, p: Printer) -> None:
-        p.write("unknown")
+        p.write("[unknown]" if p.options.pretty_debuginfo else "unknown")
 
 
 class FileLineColLoc(Location):
@@ -460,7 +560,8 @@ class FileLineColLoc(Location):
         return hash(self._args())
 
     def print_inner(self, p: Printer) -> None:
-        p.write(f"{escape_string(self.file.encode())}:{self.line}:{self.col}")
+        file = self.file if p.options.pretty_debuginfo else escape_string(self.file.encode())
+        p.write(f"{file}:{self.line}:{self.col}")
         if self.end_col is not None:
             if self.end_line is not None and self.end_line != self.line:
                 p.write(f" to {self.end_line}:{self.end_col}")
@@ -497,6 +598,14 @@ class CallSiteLoc(Location):
         return (self.callee, self.caller)
 
     def print_inner(self, p: Printer) -> None:
+        if p.options.pretty_debuginfo:
+            # --mlir-pretty-debuginfo: a call chain takes a line per caller,
+            # except a name called from a file position.
+            p.print_loc_inner(self.callee)
+            inline = isinstance(self.callee, NameLoc) and isinstance(self.caller, FileLineColLoc)
+            p.write(" at " if inline else "\n at ")
+            p.print_loc_inner(self.caller)
+            return
         p.write("callsite(")
         p.print_loc_inner(self.callee)
         p.write(" at ")
@@ -515,7 +624,8 @@ class FusedLoc(Location):
         return (self.locs, self.metadata)
 
     def print_inner(self, p: Printer) -> None:
-        p.write("fused")
+        if not p.options.pretty_debuginfo:
+            p.write("fused")
         if self.metadata is not None:
             p.write("<")
             p.print_attr(self.metadata)

@@ -19,12 +19,16 @@ if TYPE_CHECKING:
 
 # ---- type constraints ---------------------------------------------------------
 class TypeConstraint:
-    __slots__ = ("summary", "check", "buildable")
+    __slots__ = ("summary", "check", "buildable", "stripped")
 
-    def __init__(self, summary: str, check: Callable[[T.Type], bool], buildable: T.Type | None = None) -> None:
+    def __init__(self, summary: str, check: Callable[[T.Type], bool], buildable: T.Type | None = None,
+                 stripped: str | None = None) -> None:
         self.summary = summary
         self.check = check
         self.buildable = buildable
+        # The `!dialect.mnemonic` of a constraint with one C++ type class: `type($x)`
+        # prints such a type without it (`<3>` for `!llvm.ptr<3>`) and parses both forms.
+        self.stripped = stripped
 
     def __call__(self, t: T.Type) -> bool:
         return self.check(t)
@@ -263,9 +267,12 @@ class DenseArrayAttrC(AttrConstraint):
 
     def print(self, p: Printer, attr: A.Attribute) -> None:
         assert isinstance(attr, A.DenseArrayAttr)
-        p.write("[")
-        attr.print_values(p)
-        p.write("]")
+
+        def print_array() -> None:
+            p.write("[")
+            attr.print_values(p)
+            p.write("]")
+        p.print_cached(attr, print_array)  # positions repeat on every extract/insert
 
 
 class EnumAttrC(AttrConstraint):

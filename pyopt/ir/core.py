@@ -56,7 +56,10 @@ class OpResult(Value):
     __slots__ = ("op", "index")
 
     def __init__(self, type: Type, op: Operation, index: int) -> None:
-        super().__init__(type)
+        # Value.__init__ inlined: an op result is made for every op built.
+        self.type = type
+        self.first_use = None
+        self.last_use = None
         self.op = op
         self.index = index
 
@@ -153,11 +156,12 @@ class Operation:
         self.attributes: dict[str, Attribute] = attributes if attributes is not None else {}
         self.properties: dict[str, Attribute] = properties if properties is not None else {}
         if isinstance(regions, int):
-            regions = [Region() for _ in range(regions)]
-        self.regions: list[Region] = list(regions)
+            self.regions: list[Region] = [Region() for _ in range(regions)] if regions else []
+        else:
+            self.regions = list(regions)
         for region in self.regions:
             region.parent = self
-        self.successors: list[Block] = list(successors)
+        self.successors: list[Block] = list(successors) if successors else []
         self.loc = loc
         self.parent: Block | None = None
         self.prev: Operation | None = None

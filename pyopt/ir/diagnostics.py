@@ -19,6 +19,7 @@ class Diagnostic:
         self.message = message
         self.loc = loc
         self.notes: list[Diagnostic] = notes if notes is not None else []
+        self.range_length = 1  # the source range shown under the line: `^` and `~`s
 
     def __repr__(self) -> str:
         return f"Diagnostic({self.severity!r}, {self.message!r}, {self.loc!r}, {self.notes!r})"
@@ -57,6 +58,19 @@ def two_errors(first: str, first_loc: Location | None, second: str, second_loc: 
     err = MLIRError(first, first_loc)
     err.diagnostic.notes.append(Diagnostic("error", second, second_loc))
     return err
+
+
+def combine_errors(errors: list[MLIRError]) -> MLIRError:
+    """Several errors (sibling functions that each failed to verify, sibling
+    pipelines that all failed) as one MLIRError: the later errors follow
+    the first as error-severity notes, each with its own notes, as they
+    print."""
+    first = errors[0]
+    for other in errors[1:]:
+        d = other.diagnostic
+        first.diagnostic.notes.append(Diagnostic(d.severity, d.message, d.loc))
+        first.diagnostic.notes.extend(d.notes)
+    return first
 
 
 class SourceManager:
@@ -104,7 +118,7 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
             return next((f for f in map(file_loc, loc.locs) if f is not None), None)
         return None
 
-    def one(severity: str, message: str, loc: Location | None, show_line: bool = True) -> None:
+    def one(severity: str, message: str, loc: Location | None, show_line: bool = True, length: int = 1) -> None:
         """SourceMgrDiagnosticHandler::emitDiagnostic: a location without a
         file position goes into the message, after `<unknown>:0:`."""
         fl = file_loc(loc)
@@ -123,11 +137,11 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
             line = sources.line_text(fl.file, fl.line)
             if line is not None:
                 out.append(line + "\n")
-                out.append(" " * max(fl.col - 1, 0) + "^\n")
+                out.append(" " * max(fl.col - 1, 0) + "^" + "~" * min(length - 1, len(line) - fl.col) + "\n")
 
     # The call stack of a call site location, as notes (at most 10 frames).
     loc = diag.loc
-    one(diag.severity, diag.message, loc)
+    one(diag.severity, diag.message, loc, length=diag.range_length)
     if isinstance(loc, CallSiteLoc):
         loc = loc.caller
         for _ in range(CALL_STACK_LIMIT):
@@ -136,8 +150,9 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
                 break
             loc = loc.caller
     # A note at the location just shown does not show the source line again.
+    # An error-severity "note" is the next diagnostic (combine_errors): it shows its line.
     for note in diag.notes:
-        one(note.severity, note.message, note.loc, show_line=note.loc != loc)
+        one(note.severity, note.message, note.loc, show_line=note.loc != loc or note.severity != "note")
         loc = note.loc
     return "".join(out)
 

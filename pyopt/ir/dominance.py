@@ -247,11 +247,17 @@ def verify_dominance(top: Operation) -> None:
         for region in op.regions:
             for block in region.blocks:
                 reachable = dom.is_reachable(block)
+                # The ops of the block before `child`: a value they define dominates it.
+                earlier: set[Operation] = set()
                 for child in block.ops:
                     if reachable:
                         for i, operand in enumerate(child._operands):
+                            definer = getattr(operand.value, "op", None)
+                            if definer is not None and definer in earlier:
+                                continue
                             if not dom.value_properly_dominates(operand.value, child):
                                 raise _dominance_error(child, i)
+                        earlier.add(child)
                     if child.regions and not (child.op_def is not None and child.op_def.isolated):
                         nested.append(child)
         worklist.extend(nested)

@@ -373,7 +373,7 @@ class OpFormat:
                 parts.append(g)
         return " ".join(parts)
 
-    def _elem_grammar(self, e: Any) -> str:
+    def _elem_grammar(self, e: Any, qualified: bool = False) -> str:
         from pyopt.ir.ods import OPTIONAL, SINGLE, VARIADIC
 
         if isinstance(e, Lit):
@@ -400,6 +400,8 @@ class OpFormat:
                 return "[type_list_no_parens]"
             if isinstance(a, Var):
                 k = a.elem.kind
+                if k == SINGLE and not qualified and _stripped_prefix(a) is not None:
+                    return "stripped_type"
                 return {SINGLE: "type", OPTIONAL: "[type]", VARIADIC: "[type_list_no_parens]"}[k]
         if isinstance(e, FunctionalType):
             return "function_type"
@@ -412,7 +414,7 @@ class OpFormat:
                     "successors": "[successor_list]"}[e.name]
         if isinstance(e, Qualified):
             if isinstance(e.arg, TypeOf):
-                return self._elem_grammar(e.arg)
+                return self._elem_grammar(e.arg, qualified=True)
             return "attribute"
         if isinstance(e, Custom):  # a directive that parses nothing has no rule
             return directive_rule_name(e.name) if CUSTOM_DIRECTIVES[e.name].grammar else ""
@@ -477,8 +479,11 @@ class OpFormat:
             return True, operand
         if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.elem.kind != "optional":
             key = e.arg.name
+            prefix = _stripped_prefix(e.arg)
 
             def type_of(v: Any, b: Binding) -> None:
+                if prefix is not None and getattr(v, "type", None) == "STRIPPED_BODY":
+                    v = complete_stripped_type(v, prefix, b.builder)
                 b.types[key] = v if v is not None else []
             return True, type_of
         if isinstance(e, AttrDict):
@@ -542,6 +547,8 @@ class OpFormat:
         elif isinstance(e, TypeOf):
             a = e.arg
             key = a.name if isinstance(a, Var) else a.name
+            if getattr(v, "type", None) == "STRIPPED_BODY":
+                v = complete_stripped_type(v, _stripped_prefix(a), b.builder)
             b.types[key] = v if v is not None else ([] if not isinstance(a, Var) or a.elem.kind != "optional" else None)
         elif isinstance(e, Qualified):
             if isinstance(e.arg, TypeOf):
@@ -669,7 +676,13 @@ class OpFormat:
             return (lambda op, p: p.out.append(" ")) if emit else None
         if isinstance(e, AttrDict):
             with_keyword = e.with_keyword
-            return lambda op, p: print_attr_dict(op, p, self.elided_attrs(op), with_keyword)
+
+            def attr_dict(op: OpDef, p: Printer) -> None:
+                base = self._elided
+                if base is not None and not op.attributes and op.properties.keys() <= base:
+                    return  # nothing left to print (the common case: no check per default)
+                print_attr_dict(op, p, self.elided_attrs(op), with_keyword)
+            return attr_dict
         if isinstance(e, PropDict):
             return lambda op, p: self._print_plan([(e, emit)], op, p)
         if isinstance(e, Var) and e.kind == "prop" and e.elem.constraint.is_unit:
@@ -681,7 +694,26 @@ class OpFormat:
             def operand(op: OpDef, p: Printer) -> None:
                 p.out.append(space + p.names.value_name(op._operands[index].value))  # type: ignore[union-attr]
             return operand
-        if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.kind in ("operand", "result"):
+        if isinstance(e, Var) and e.kind == "prop":
+            prop_name, constraint = e.name, e.elem.constraint
+
+            def prop(op: OpDef, p: Printer) -> None:
+                if space:
+                    p.out.append(space)
+                v = op.properties.get(prop_name)
+                if v is not None:
+                    constraint.print(p, v)
+            return prop
+        if isinstance(e, Custom):
+            directive_name, args = e.name, e.args
+
+            def custom(op: OpDef, p: Printer) -> None:
+                if space:
+                    p.out.append(space)
+                CUSTOM_DIRECTIVES[directive_name].print(p, op, args)
+            return custom
+        if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.kind in ("operand", "result") \
+                and _stripped_prefix(e.arg) is None:
             index = e.arg.elem.index
             if e.arg.kind == "operand" and info.fixed_operands:
                 def operand_type(op: OpDef, p: Printer) -> None:
@@ -760,6 +792,30 @@ def _literals_before(elements: list[Any], target: Any, attr_dict_present: bool) 
         else:
             return None
     return None
+
+
+def _stripped_prefix(var: Any) -> str | None:
+    """The `!dialect.mnemonic` that `type($var)` leaves out, if any."""
+    constraint = getattr(getattr(var, "elem", None), "constraint", None)
+    return getattr(constraint, "stripped", None)
+
+
+def complete_stripped_type(tok: Any, prefix: str | None, builder: Any) -> T.Type:
+    """`<3>` read where `!llvm.ptr<3>` could stand."""
+    from pyopt.ir.registry import registry
+
+    return registry.parse_dialect_type(f"{(prefix or '')[1:]}{tok}", builder, tok)  # type: ignore[no-any-return]
+
+
+def print_type_maybe_stripped(p: Printer, t: T.Type, prefix: str | None) -> None:
+    """printStrippedAttrOrType: the body alone when the type is of the
+    constraint's class and has one (`!llvm.ptr` keeps its name)."""
+    if prefix is not None:
+        text = p.type_text(t)
+        if text.startswith(prefix + "<"):
+            p.write(text[len(prefix):])
+            return
+    p.print_type(t)
 
 
 def should_emit_space_before(value: str, last_was_punct: bool) -> bool:
@@ -865,7 +921,7 @@ def print_element(op: Any, e: Any, p: Printer) -> None:
         if isinstance(v, list):
             p.print_list(v, p.print_type)
         elif v is not None:
-            p.print_type(v)
+            print_type_maybe_stripped(p, v, _stripped_prefix(e.arg))
         return
     if isinstance(e, FunctionalType):
         ins = element_value(op, TypeOf(e.inputs))
@@ -891,7 +947,11 @@ def print_element(op: Any, e: Any, p: Printer) -> None:
         return
     if isinstance(e, Qualified):
         if isinstance(e.arg, TypeOf):
-            print_element(op, e.arg, p)
+            v = element_value(op, e.arg)
+            if isinstance(v, list):
+                p.print_list(v, p.print_type)
+            elif v is not None:
+                p.print_type(v)
         else:
             v = element_value(op, e.arg)
             if v is not None:
@@ -933,8 +993,10 @@ class _Inference:
                 self.steps.append(("all", tuple(t.names)))
             elif isinstance(t, TypesMatchWith):
                 self.steps.append(("with", t.source, t.target, t.fn))
-        self.buildable = tuple((d.name, d.kind == "variadic", d.constraint.buildable)
-                               for d in info.operands + info.results if d.constraint.buildable is not None)
+        # An optional result has a type only when its group is present (it spells it).
+        self.buildable = tuple((d.name, d.kind, d.constraint.buildable)
+                               for d in info.operands + [r for r in info.results if r.kind != "optional"]
+                               if d.constraint.buildable is not None)
         self.hook = getattr(cls, "infer_types", None)
 
 
@@ -980,9 +1042,12 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
                     changed = True
         if not changed:
             break
-    for name, variadic, buildable in inference.buildable:
+    for name, kind, buildable in inference.buildable:
         if get(name) is None:
-            types[name] = [buildable] * len(b.operands.get(name) or []) if variadic else buildable
+            if kind == "variadic":
+                types[name] = [buildable] * len(b.operands.get(name) or [])
+            elif kind != "optional" or b.operands.get(name) is not None:
+                types[name] = buildable
     if inference.hook is not None:
         inference.hook(b)
 
@@ -1057,7 +1122,12 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     sizes: list[int] = []
     if "operands" in b.operands:  # the `operands` directive
         toks = b.operands["operands"]
-        tys = b.types.get("operands") or []
+        tys = b.types.get("operands")
+        if tys is None and info.fixed_operands:  # each operand's type given (or inferred) by name
+            named = [b.types.get(d.name) for d in info.operands]
+            if all(isinstance(t, T.Type) for t in named):
+                tys = named
+        tys = tys or []
         if len(tys) != len(toks):
             raise b.error(f"{len(toks)} operands present, but expected {len(tys)}")
         operands = [builder.use(t, ty) for t, ty in zip(toks, tys)]
@@ -1137,6 +1207,12 @@ def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     if info.implicit_terminator:
         for r in op.regions:
             ensure_terminator(r, info.implicit_terminator, op.loc)
+    elif any(d.single_block for d in info.regions):
+        # ODS's parser for a SingleBlock op: an empty region gets its block
+        # (generic form keeps what it spells, for SizedRegion<1> to check).
+        for r in op.regions:
+            if not r.blocks:
+                r.add_block(Block())
     return op
 
 
@@ -1175,8 +1251,12 @@ def rule_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
             return lambda children: helper(builder, children)
         return lambda children: directive.parse(builder, children)
     if rule_name.startswith("opstart__"):
+        default_dialect = getattr(cls, "default_dialect", "")
+
         def start(children: list[Any]) -> Any:
             builder.op_starts.append(owner)
+            builder.last_op_start = children[0]
+            builder.default_dialects.append(default_dialect)
             return children[0]
         return start
     if rule_name == op_rule_name(owner):
@@ -1192,6 +1272,7 @@ def rule_callback(builder: Any, rule_name: str) -> Callable[[list[Any]], Any]:
 
         def build_with_regions(children: list[Any]) -> Any:
             builder.op_starts.pop()
+            builder.default_dialects.pop()
             return build(children)
         return build_with_regions
     if rule_name.startswith("fmt__"):
@@ -1212,16 +1293,17 @@ def _by_default_dialect(cls: type[OpDef], build: Callable[[list[Any]], Any],
     from pyopt.ir.registry import registry
 
     def run(children: list[Any]) -> Any:
-        op = build(children)
         spelling = str(children[0])
-        if "." in spelling or not builder.op_starts:
-            return op
-        parent = registry.lookup_op(builder.op_starts[-1])
-        default = getattr(parent, "default_dialect", "") if parent is not None else ""
-        if not default or cls.name.startswith(default + "."):
-            return op
-        other = registry.lookup_op(f"{default}.{spelling}")
-        if other is None or other is cls:
+        if "." in spelling:
+            return build(children)
+        default = builder.default_dialects[-1]
+        other = registry.lookup_op(f"{default}.{spelling}") if default else None
+        if other is None:  # mlir-opt 22.1.8 looks in the default dialect only
+            from pyopt.ir.syntax_errors import unknown_op
+
+            raise unknown_op(spelling, builder.loc(children[0]), default)
+        op = build(children)
+        if other is cls:
             return op
         rebuilt = other(op.operands, [r.type for r in op.results], op.attributes, op.properties, op.regions,
                         op.successors, op.loc)

@@ -35,7 +35,8 @@ def _dialect_body_regex(depth: int = 12) -> str:
 def dialect_terminals() -> str:
     body = _dialect_body_regex()
     return (f"HASH_ID: /#[a-zA-Z_][\\w$.]*(?:{body})?/\n"
-            f"BANG_ID: /![a-zA-Z_][\\w$.]*(?:{body})?/\n")
+            f"BANG_ID: /![a-zA-Z_][\\w$.]*(?:{body})?/\n"
+            f"STRIPPED_BODY: /{body}/\n")
 
 
 def generate_grammar() -> tuple[str, dict[str, str]]:

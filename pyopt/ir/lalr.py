@@ -121,7 +121,15 @@ def scan_body(text: str, pos: int) -> int:
 
 class ParseFailure(Exception):
     """A syntax error, with the fields of Lark's exception of the same name
-    (pyopt/ir/syntax_errors.py turns them into MLIR's messages)."""
+    (pyopt/ir/syntax_errors.py turns them into MLIR's messages); `stack`:
+    the parser's values at the failure (the tokens and reductions of the
+    constructs still open, e.g. the custom op being parsed)."""
+
+    stack: list[Any] = []
+
+    def on(self, stack: list[Any]) -> ParseFailure:
+        self.stack = stack
+        return self
 
 
 class BadDialectBody(ParseFailure):
@@ -468,7 +476,7 @@ class FastLALR:
             m = rx.match(text, pos)
             if m is None:
                 if self._skip_blanks(text, pos) < end:  # only whitespace and comments may remain
-                    raise self._fail_lex(text, pos, state)
+                    raise self._fail_lex(text, pos, state).on(value_stack)
                 pos = end
                 kind = "$END"
                 value = ""
@@ -486,14 +494,14 @@ class FastLALR:
                 elif kind == "__WORD__":
                     kind = keywords.get(value) or fallback  # type: ignore[union-attr]
                     if kind is None:
-                        raise self._fail_lex(text, start_pos, state)
+                        raise self._fail_lex(text, start_pos, state).on(value_stack)
             # Reduce as the lookahead asks, then shift it.
             while True:
                 row = rows[state] or make_row(state)
                 try:
                     shift, arg = row[kind]
                 except KeyError:
-                    raise self._fail_token(kind, value, start_pos, state) from None
+                    raise self._fail_token(kind, value, start_pos, state).on(value_stack) from None
                 if shift:
                     break
                 size, callback, origin = arg

@@ -83,6 +83,14 @@ class TypesMatchWith(Trait):
         self.summary = summary
 
 
+class PredOpTrait(Trait):
+    """ODS PredOpTrait: `pred(op)` holds, else `failed to verify that <summary>`."""
+
+    def __init__(self, summary: str, pred: Callable[[Any], bool]) -> None:
+        self.summary = summary
+        self.pred = pred
+
+
 class SingleBlockImplicitTerminator(Trait):
     def __init__(self, op_name: str) -> None:
         self.op_name = op_name
@@ -151,11 +159,25 @@ class PropDef(Element):
         return self.default if v is None else v
 
 
+# ODS region constraints on the number of blocks: AnyRegion, SizedRegion<1>, MaxSizedRegion<1>.
+ANY_REGION, SIZED_REGION_1, MAX_SIZED_REGION_1 = "", "region with 1 blocks", "region with at most 1 blocks"
+
+
 class RegionDef(Element):
-    def __init__(self, kind: str = SINGLE, single_block: bool = False) -> None:
+    def __init__(self, kind: str = SINGLE, single_block: bool = False, blocks: str = ANY_REGION,
+                 ods_name: str = "") -> None:
         super().__init__()
         self.kind = kind
         self.single_block = single_block
+        self.blocks = blocks  # the constraint's summary, checked with the op's invariants
+        self.ods_name = ods_name  # the name in MLIR's messages, where ours differs
+
+    def block_count_ok(self, n: int) -> bool:
+        if self.blocks == SIZED_REGION_1:
+            return n == 1
+        if self.blocks == MAX_SIZED_REGION_1:
+            return n <= 1
+        return True
 
     def __get__(self, op: Any, owner: type) -> Any:
         if op is None:
@@ -215,12 +237,12 @@ def opt_prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None
     return PropDef(c, default, optional=True, populate=False)
 
 
-def region(single_block: bool = False) -> Any:
-    return RegionDef(SINGLE, single_block)
+def region(single_block: bool = False, blocks: str = ANY_REGION, ods_name: str = "") -> Any:
+    return RegionDef(SINGLE, single_block, blocks, ods_name)
 
 
-def var_region() -> Any:
-    return RegionDef(VARIADIC)
+def var_region(blocks: str = ANY_REGION) -> Any:
+    return RegionDef(VARIADIC, blocks=blocks)
 
 
 def successor() -> Any:
@@ -247,6 +269,15 @@ class OpInfo:
         self.defaults = tuple((n, e.default) for n, e in self.props.items() if e.populate)
         self.regions = [e for e in elements if isinstance(e, RegionDef)]
         self.successors = [e for e in elements if isinstance(e, SuccessorDef)]
+        self.operand_kinds = tuple(d.kind for d in self.operands)
+        self.operand_var_count = sum(1 for k in self.operand_kinds if k != SINGLE)
+        self.result_kinds = tuple(d.kind for d in self.results)
+        self.result_var_count = sum(1 for k in self.result_kinds if k != SINGLE)
+        # Group starts per operand / result count or segment sizes (see _group_starts).
+        self.operand_layouts: dict[Any, tuple[int, ...]] = {}
+        self.result_layouts: dict[Any, tuple[int, ...]] = {}
+        # How many empty regions an op built without regions gets.
+        self.default_region_count = len(self.regions) if all(r.kind == SINGLE for r in self.regions) else 0
         for group in (self.operands, self.results, self.regions, self.successors):
             for i, e in enumerate(group):
                 e.index = i
@@ -285,27 +316,72 @@ class OpInfo:
         return self.props.get(name)
 
 
-def _group_sizes(defs: Sequence[Element], total: int, segments: A.Attribute | None) -> list[int]:
+def _group_sizes(kinds: tuple[str, ...], n_var: int, total: int, segments: A.Attribute | None) -> list[int]:
+    """The size of each group (of `kinds`, `n_var` of them not single) of
+    `total` values, from the segment sizes when there are some."""
     if segments is not None and isinstance(segments, A.DenseArrayAttr):
         return list(segments.values)
-    n_var = sum(1 for d in defs if d.kind != SINGLE)
     if n_var == 0:
-        return [1] * len(defs)
-    fixed = len(defs) - n_var
+        return [1] * len(kinds)
+    fixed = len(kinds) - n_var
     if n_var == 1:
         rest = total - fixed
-        return [1 if d.kind == SINGLE else rest for d in defs]
+        return [1 if k == SINGLE else rest for k in kinds]
     # Several optional groups without segment sizes: fill greedily.
     sizes = []
     left = total - fixed
-    for d in defs:
-        if d.kind == SINGLE:
+    for k in kinds:
+        if k == SINGLE:
             sizes.append(1)
         else:
-            take = 1 if (d.kind == OPTIONAL and left > 0) else (left if d.kind == VARIADIC else 0)
+            take = 1 if (k == OPTIONAL and left > 0) else (left if k == VARIADIC else 0)
             sizes.append(take)
             left -= take
     return sizes
+
+
+def _group_starts(layouts: dict[Any, tuple[int, ...]], kinds: tuple[str, ...], n_var: int, total: int,
+                  segments: A.Attribute | None) -> tuple[int, ...]:
+    """Where each group starts (and, last, where the groups end), from
+    `layouts`: the ones worked out before, per total or segment sizes."""
+    values = segments.values if segments is not None and isinstance(segments, A.DenseArrayAttr) else None
+    key: Any = values if values is not None else total
+    starts = layouts.get(key)
+    if starts is None:
+        acc = [0]
+        for size in _group_sizes(kinds, n_var, total, segments):
+            acc.append(acc[-1] + size)
+        starts = layouts[key] = tuple(acc)
+    return starts
+
+
+def _flatten(groups: Sequence[Any], single: type) -> list[Any]:
+    """Per-group items (an item, a list, or None) as one flat list."""
+    flat: list[Any] = []
+    for group in groups:
+        if group is None:
+            continue
+        if isinstance(group, single):
+            flat.append(group)
+        else:
+            flat.extend(group)
+    return flat
+
+
+def _flatten_groups(groups: Sequence[Any], single: type) -> tuple[list[Any], list[int]]:
+    """_flatten, and the size of each group."""
+    flat: list[Any] = []
+    sizes: list[int] = []
+    for group in groups:
+        if group is None:
+            sizes.append(0)
+        elif isinstance(group, single):
+            flat.append(group)
+            sizes.append(1)
+        else:
+            flat.extend(group)
+            sizes.append(len(group))
+    return flat, sizes
 
 
 class OpDef(Operation):
@@ -332,9 +408,10 @@ class OpDef(Operation):
                  properties: dict[str, A.Attribute] | None = None,
                  regions: Sequence[Region] | int | None = None, successors: Sequence[Block] = (),
                  loc: A.Location | None = None) -> None:
+        info = self.op_def
         if regions is None:
-            regions = len(self.op_def.regions) if all(r.kind == SINGLE for r in self.op_def.regions) else 0
-        defaults = self.op_def.defaults
+            regions = info.default_region_count
+        defaults = info.defaults
         if defaults:
             properties = {} if properties is None else properties
             for pname, default in defaults:
@@ -349,33 +426,18 @@ class OpDef(Operation):
               loc: A.Location | None = None) -> OpDef:
         """Build from per-group operands (a value, a list, or None for an
         absent optional), filling `operandSegmentSizes` when needed."""
-        flat: list[Value] = []
-        sizes: list[int] = []
-        for group in operands:
-            if group is None:
-                sizes.append(0)
-            elif isinstance(group, Value):
-                flat.append(group)
-                sizes.append(1)
-            else:
-                flat.extend(group)
-                sizes.append(len(group))
-        props = dict(properties or {})
-        if cls.op_def.attr_sized_operands:
+        info = cls.op_def
+        props = dict(properties) if properties else {}
+        if info.attr_sized_operands:
+            flat, sizes = _flatten_groups(operands, Value)
             props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
-        rflat: list[T.Type] = []
-        rsizes: list[int] = []
-        for group in result_types:
-            if group is None:
-                rsizes.append(0)
-            elif isinstance(group, T.Type):
-                rflat.append(group)
-                rsizes.append(1)
-            else:
-                rflat.extend(group)
-                rsizes.append(len(group))
-        if cls.op_def.attr_sized_results:
+        else:
+            flat = _flatten(operands, Value)
+        if info.attr_sized_results:
+            rflat, rsizes = _flatten_groups(result_types, T.Type)
             props["resultSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(rsizes))
+        else:
+            rflat = _flatten(result_types, T.Type)
         return cls(flat, rflat, attributes, props, regions, successors, loc)
 
     @classmethod
@@ -386,30 +448,45 @@ class OpDef(Operation):
         info = cls.op_def
         if attributes and not properties:
             check_inherent_attrs(cls, attributes, loc)
+        segments = _segment_counts(info)
+        for name, n in segments.items():
+            v = properties.get(name)
+            if v is not None and _segment_mismatch(v, n):
+                raise MLIRError(f"invalid properties {{{name} = {v}}} for op {cls.name}: size mismatch in attribute "
+                                f"conversion: {len(v.values)} vs {n}", loc)  # type: ignore[attr-defined]
         for name in list(attributes):
-            if name in info.props or name in ("operandSegmentSizes", "resultSegmentSizes"):
+            if name in segments:
+                # Read from the attribute dictionary only when it converts (else
+                # dropped: setPropertiesFromAttr's failure is ignored there).
+                v = attributes.pop(name)
+                if isinstance(v, A.DenseArrayAttr) and v.element is T.i32 and len(v.values) == segments[name]:
+                    properties.setdefault(name, v)
+            elif name in info.props:
                 properties.setdefault(name, attributes.pop(name))
+        for name, n in segments.items():  # a property: all zeros unless given
+            properties.setdefault(name, A.DenseArrayAttr(T.i32, (0,) * n))
         return cls(operands, result_types, attributes, properties, regions, successors, loc)
 
     # -- accessors -------------------------------------------------------------------
     def operand_sizes(self) -> list[int]:
         info = self.op_def
-        return _group_sizes(info.operands, len(self._operands),
+        return _group_sizes(info.operand_kinds, info.operand_var_count, len(self._operands),
                             self.properties.get("operandSegmentSizes") if info.attr_sized_operands else None)
 
     def result_sizes(self) -> list[int]:
         info = self.op_def
-        return _group_sizes(info.results, len(self.results),
+        return _group_sizes(info.result_kinds, info.result_var_count, len(self.results),
                             self.properties.get("resultSegmentSizes") if info.attr_sized_results else None)
 
     def operand_group(self, index: int) -> Any:
         if self.op_def.fixed_operands:  # every group a single value
             operands = self._operands
             return operands[index].value if index < len(operands) else None
-        sizes = self.operand_sizes()
-        start = sum(sizes[:index])
-        d = self.op_def.operands[index]
-        values = [o.value for o in self._operands[start:start + sizes[index]]]
+        info = self.op_def
+        starts = _group_starts(info.operand_layouts, info.operand_kinds, info.operand_var_count, len(self._operands),
+                               self.properties.get("operandSegmentSizes") if info.attr_sized_operands else None)
+        d = info.operands[index]
+        values = [o.value for o in self._operands[starts[index]:starts[index + 1]]]
         if d.kind == SINGLE:
             return values[0] if values else None
         if d.kind == OPTIONAL:
@@ -420,10 +497,11 @@ class OpDef(Operation):
         if self.op_def.fixed_results:
             results = self.results
             return results[index] if index < len(results) else None
-        sizes = self.result_sizes()
-        start = sum(sizes[:index])
-        d = self.op_def.results[index]
-        values = self.results[start:start + sizes[index]]
+        info = self.op_def
+        starts = _group_starts(info.result_layouts, info.result_kinds, info.result_var_count, len(self.results),
+                               self.properties.get("resultSegmentSizes") if info.attr_sized_results else None)
+        d = info.results[index]
+        values = self.results[starts[index]:starts[index + 1]]
         if d.kind == VARIADIC:
             return values
         return values[0] if values else None
@@ -490,11 +568,25 @@ def merge_attr_dict(cls: type[OpDef], attrs: A.DictionaryAttr | None, props: dic
             discardable[k] = v
 
 
+def _segment_counts(info: Any) -> dict[str, int]:
+    """The segment-size properties of an op and the length each must have."""
+    out = {}
+    if info.attr_sized_operands:
+        out["operandSegmentSizes"] = len(info.operands)
+    if info.attr_sized_results:
+        out["resultSegmentSizes"] = len(info.results)
+    return out
+
+
+def _segment_mismatch(v: A.Attribute, n: int) -> bool:
+    return isinstance(v, A.DenseArrayAttr) and len(v.values) != n
+
+
 def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], loc: A.Location | None) -> None:
     """OperationName::verifyInherentAttrs, which MLIR's parsers run on the
     inherent attributes written in an op's attribute dictionary: a plain
     error (no `see current operation` note), before the op exists."""
-    for name, d in cls.op_def.props.items():
+    for name, d in sorted(cls.op_def.props.items()):  # by name, as the generated verifyInherentAttrs
         v = attributes.get(name)
         if v is not None and not d.constraint.check(v):
             err = MLIRError(f"'{cls.name}' op attribute '{name}' failed to satisfy constraint: "

@@ -31,6 +31,20 @@ class Placeholder(OpResult):
     __slots__ = ("token",)
 
 
+class DeferredLoc(A.Location):
+    """`loc(#name)` before `#name = loc(...)` is defined: replaced by the
+    alias once the buffer is parsed (Builder.finish)."""
+
+    __slots__ = ("name", "index")
+
+    def _init(self, name: str, index: int) -> None:
+        self.name = name
+        self.index = index
+
+    def _args(self) -> tuple[Any, ...]:
+        return (self.name, self.index)
+
+
 class NameScope:
     """The value and block names of one isolated-from-above region tree."""
 
@@ -53,6 +67,20 @@ class RegionFrame:
         self.scope = scope
 
 
+_INT64_MAX = (1 << 63) - 1
+
+
+def _memory_space(attr: A.Attribute | None, loc: A.Location) -> A.Attribute | None:
+    """skipDefaultMemorySpace (an integer 0 is the default), then
+    isSupportedMemorySpace: an integer, string or dictionary, or a
+    registered dialect's attribute (an unregistered one is builtin's opaque)."""
+    if attr is None or (isinstance(attr, A.IntegerAttr) and attr.value == 0):
+        return None
+    if not isinstance(attr, (A.IntegerAttr, A.StringAttr, A.DictionaryAttr, A.DialectAttr)):
+        raise MLIRError("unsupported memory space Attribute", loc)
+    return attr
+
+
 class ParseContext:
     """Per-parse options and state shared with dialect parse hooks."""
 
@@ -62,6 +90,7 @@ class ParseContext:
         self.allow_unregistered = allow_unregistered
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
+        self.distinct: dict[int, A.DistinctAttr] = {}  # `distinct[N]` -> its attribute, per buffer
         self.text = ""  # the buffer, for positions inside and after tokens (error paths)
 
 
@@ -131,8 +160,16 @@ class Builder:
         self.top: list[Operation] = []
         self.pending_entry_args: list[tuple[Any, T.Type, A.Location | None]] | None = None
         self.op_starts: list[str] = []
+        # The name token of the op whose region-holding syntax is being read:
+        # errors in a header rule (reduced before the region) are reported there.
+        self.last_op_start: Any = None
+        self.generic_name_toks: list[Any] = []
+        # OpAsmOpInterface::getDefaultDialect of the custom-form ops being parsed
+        # (generic ones push nothing): bare op names resolve in the innermost.
+        self.default_dialects: list[str] = ["builtin"]
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
+        self.deferred_locs: list[tuple[DeferredLoc, Any]] = []
         self._scope_stack: list[NameScope] = []
         # Result values bound by the op being parsed (OpAsmParser::getNumResults).
         self.num_results = 0
@@ -145,14 +182,22 @@ class Builder:
         self.top = []
         self.pending_entry_args = None
         self.op_starts = []
+        self.last_op_start = None
+        self.generic_name_toks = []
+        self.default_dialects = ["builtin"]
         self.affine_names = []
         self.resources = []
+        self.deferred_locs = []
         self._scope_stack = []
         self.num_results = 0
 
     # ---- locations and errors -------------------------------------------
     def loc(self, tok: Any) -> A.Location:
         ctx = self.ctx
+        if tok is None:  # an error about a whole construct: at the token after it
+            tok = self.lookahead_token(None)
+            if tok is None:
+                return A.FileLineColLoc(ctx.filename, ctx.line_offset + 1, 1)
         line_col = getattr(tok, "line_col", None)
         if line_col is not None:  # a token of pyopt/ir/lalr.py: one lookup for both
             line, col = line_col()
@@ -315,22 +360,35 @@ class Builder:
         return self.loc_in(tok, off), self.loc_after(tok, off + len(word))
 
     # ---- values -----------------------------------------------------------
-    def define(self, tok: Any, value: Value) -> None:
+    def define(self, tok: Any, value: Value, group: list[Value] | None = None) -> None:
+        """Bind `%name` to `value`; `group` is the result group that `%name#k` names."""
         name = str(tok)
         scope = self.scope
         prior = scope.values.get(name)
         if prior is not None:
             raise self.error(tok, f"redefinition of SSA value '{name}'").note(
                 "previously defined here", self.loc(prior[1]))
-        fwd = scope.forward.pop(name, None)
-        if fwd is not None:
-            if fwd.type is not value.type:
-                raise self.error(tok, f"definition of SSA value '{name}#0' has type '{value.type}'").note(
-                    f"previously used here with type '{fwd.type}'", self.loc(fwd.token))
-            fwd.replace_all_uses_with(value)
+        if scope.forward:
+            self._resolve_forward(scope, tok, group or [value])
         scope.values[name] = (value, tok)
         if self.frames:
             self.frames[-1].defined.append(name)
+
+    def _resolve_forward(self, scope: NameScope, tok: Any, group: list[Value]) -> None:
+        """Replace the placeholders of earlier uses `%name` and `%name#k` (MLIR's forward references)."""
+        name = str(tok)
+        prefix = name + "#"
+        for key in [k for k in scope.forward if k == name or k.startswith(prefix)]:
+            fwd = scope.forward.pop(key)
+            number = fwd.index
+            if number >= len(group):
+                raise self.error(fwd.token, "reference to invalid result number")
+            value = group[number]
+            if fwd.type is not value.type:
+                raise self.error(tok, f"definition of SSA value '{name}#{number}' has type "
+                                 f"'{value.type}'").note(f"previously used here with type '{fwd.type}'",
+                                                         self.loc(fwd.token))
+            fwd.replace_all_uses_with(value)
 
     def use(self, tok: Any, type: T.Type) -> Value:
         """Resolve a use `%x` or `%x#2` of the given type."""
@@ -430,7 +488,7 @@ class Builder:
                                  f"{count} to bind")
             i = 0
             for tok, n in results:
-                self.define(tok, op.results[i])
+                self.define(tok, op.results[i], op.results[i:i + n] if n > 1 else None)
                 i += n
         elif self.frames:
             pass
@@ -463,7 +521,7 @@ class Builder:
         if "#" in tok:
             raise self.error(tok, "expected valid ssa identifier")
         if len(c) == 2:
-            n = int(c[1], 0)
+            n = parse_int(c[1])
             if n == 0:
                 raise self.error(c[1], "expected named operation to have at least 1 result")
             return (tok, n)
@@ -476,18 +534,18 @@ class Builder:
         tok = c[0]
         name = string_value(tok).decode()
         self.op_starts.append(name)
+        self.generic_name_toks.append(tok)
         return tok
 
     def generic_op(self, c: list[Any]) -> Operation:
         name_tok, operand_toks, successors, props, regions, attrs, ftype = c
         self.op_starts.pop()
+        self.generic_name_toks.pop()
         name = string_value(name_tok).decode()
         op_cls = registry.lookup_op(name)
-        if op_cls is None and not self.ctx.allow_unregistered:
-            dialect = name.partition(".")[0]
-            if "." in name and registry.has_dialect(dialect):
-                raise self.error(name_tok, f"unregistered operation '{name}' found in dialect ('{dialect}') "
-                                 "that does not allow unknown operations")
+        # An unknown op of a registered dialect parses (the verifier rejects it).
+        if op_cls is None and not self.ctx.allow_unregistered and not (
+                "." in name and registry.has_dialect(name.partition(".")[0])):
             raise self.error(name_tok, "operation being parsed with an unregistered dialect. If this is "
                              "intended, please use -allow-unregistered-dialect with the MLIR tool used")
         operand_toks = operand_toks or []
@@ -515,6 +573,14 @@ class Builder:
         return op
 
     def generic_successors(self, c: list[Any]) -> list[Block]:
+        # OperationParser::parseGenericOperation: a registered op that is no
+        # terminator may not have a successor list (at its `[`).
+        op_cls = registry.lookup_op(self.op_starts[-1]) if self.op_starts else None
+        if op_cls is not None and not op_cls.op_def.is_terminator:
+            name_tok = self.generic_name_toks[-1]
+            text = self.ctx.text
+            pos = text.find("[", text.find(")", text.find("(", name_tok.start_pos + len(name_tok))))
+            raise MLIRError("successors in non-terminator", self.pos_loc(pos) if pos >= 0 else self.loc(name_tok))
         return c[0]
 
     def generic_properties(self, c: list[Any]) -> A.Attribute:
@@ -570,9 +636,23 @@ class Builder:
             block = region.add_block(Block())
             frame.block = block
             for tok, ty, loc in args:
+                self._check_entry_arg(tok)
                 arg = block.add_arg(ty, loc)
                 self.define(tok, arg)
         return (region, isolated)
+
+    def _check_entry_arg(self, tok: Any) -> None:
+        """OperationParser::parseRegion: an entry argument may neither carry
+        a result number nor reuse a name already defined or referenced."""
+        name = str(tok)
+        if "#" in name:
+            raise MLIRError("result number not allowed in argument list", self.loc_in(tok, name.index("#")))
+        prior = self.scope.values.get(name)
+        fwd = self.scope.forward.get(name)
+        if prior is not None or fwd is not None:
+            where = self.loc(prior[1]) if prior is not None else self.loc(fwd.token)  # type: ignore[union-attr]
+            raise self.error(tok, f"region entry argument '{name}' is already in use").note(
+                "previously referenced here", where)
 
     def region(self, c: list[Any]) -> Region:
         (region, isolated) = c[0]
@@ -599,6 +679,8 @@ class Builder:
     def finish(self) -> None:
         """Called after the whole buffer parsed: unresolved names are errors."""
         self._check_forward(self.scope)
+        if self.deferred_locs:
+            self._resolve_deferred_locs()
 
     # Ops and blocks are placed into their region as they are reduced
     # (`operation`, `block_label`): the list rules themselves build nothing,
@@ -706,9 +788,20 @@ class Builder:
     def tuple_type(self, c: list[Any]) -> T.Type:
         return T.TupleType(tuple(c[0]) if c else ())
 
-    @staticmethod
-    def _dims(tok: Any) -> tuple[int, ...]:
-        return tuple(T.DYNAMIC if d.strip() == "?" else int(d) for d in str(tok).split("x")[:-1])
+    def _dims(self, tok: Any) -> tuple[int, ...]:
+        dims = tuple(T.DYNAMIC if d.strip() == "?" else int(d) for d in str(tok).split("x")[:-1])
+        if any(d > _INT64_MAX for d in dims):
+            self._invalid_dimension(tok)
+        return dims
+
+    def _invalid_dimension(self, tok: Any) -> None:
+        """Parser::parseDimensionListRanked: a size beyond int64_t, at it."""
+        offset = 0
+        for d in str(tok).split("x")[:-1]:
+            digits = d.strip(" \t\r\n[]")
+            if digits.isdigit() and int(digits) > _INT64_MAX:
+                raise MLIRError("invalid dimension", self.loc_in(tok, offset + d.index(digits)))
+            offset += len(d) + 1
 
     def vector_type(self, c: list[Any]) -> T.Type:
         kw = c[0]
@@ -719,6 +812,8 @@ class Builder:
         else:
             dims = [d.strip() for d in str(c[1]).split("x")[:-1]]
             shape = tuple(int(d.strip("[] \t\r\n")) for d in dims)
+            if any(d > _INT64_MAX for d in shape):
+                self._invalid_dimension(c[1])
             scalable = tuple(d.startswith("[") for d in dims)
             elem = c[2]
         # VectorType::verifyInvariants: the element's constraint, then the sizes.
@@ -745,7 +840,7 @@ class Builder:
         return T.RankedTensorType(self._dims(c[1]), self._tensor_element(c[0], c[1], c[2]), c[3])
 
     def unranked_tensor_type(self, c: list[Any]) -> T.Type:
-        return T.UnrankedTensorType(self._tensor_element(c[0], None, c[1]))
+        return T.UnrankedTensorType(self._tensor_element(c[0], None, c[2]))
 
     def memref_type(self, c: list[Any]) -> T.Type:
         kw = c[0]
@@ -757,15 +852,7 @@ class Builder:
             dims_tok = None
         if not T.is_valid_memref_element(elem):
             raise MLIRError("invalid memref element type", self._element_loc(kw, dims_tok))
-        layout = memspace = None
-        params = rest[0] if rest else []
-        if len(params) == 2:
-            layout, memspace = params
-        elif len(params) == 1:
-            if isinstance(params[0], (A.AffineMapAttr, A.StridedLayoutAttr)):
-                layout = params[0]
-            else:
-                memspace = params[0]
+        layout, memspace = self._memref_layout_and_space(kw, rest[0] if rest else [], False)
         # MemRefType::verify (after the element type).
         if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(shape):
             raise MLIRError("expected the number of strides to match the rank", self.loc(kw))
@@ -774,21 +861,65 @@ class Builder:
                             f"{layout.value.num_dims}", self.loc(kw))
         if isinstance(layout, A.AffineMapAttr) and layout.value.is_identity() and layout.value.num_dims == len(shape):
             layout = None
-        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0 and memspace.type is T.i64:
-            memspace = None
-        return T.MemRefType(shape, elem, layout, memspace)
+        return T.MemRefType(shape, elem, layout, _memory_space(memspace, self.loc(kw)))
 
     def memref_params(self, c: list[Any]) -> list[A.Attribute]:
-        return c
+        if len(c) == 2:
+            c[0].append(c[1])
+            return c[0]  # type: ignore[no-any-return]
+        return [c[0]]
+
+    def _memref_layout_and_space(self, kw: Any, params: list[A.Attribute], unranked: bool) -> tuple[Any, Any]:
+        """TypeParser::parseMemRefType: each parameter is a layout or the
+        memory space, which comes last; errors at the token after it."""
+        layout = memspace = None
+        for i, attr in enumerate(params):
+            if isinstance(attr, (A.AffineMapAttr, A.StridedLayoutAttr)):
+                layout = attr
+                if unranked:
+                    raise MLIRError("cannot have affine map for unranked memref type", self._memref_param_end(kw, i))
+                if memspace is not None:
+                    raise MLIRError("expected memory space to be last in memref type", self._memref_param_end(kw, i))
+            elif memspace is not None:
+                raise MLIRError("multiple memory spaces specified in memref type", self._memref_param_end(kw, i))
+            else:
+                memspace = attr
+        return layout, memspace
+
+    def _memref_param_end(self, kw: Any, index: int) -> A.Location:
+        """The token after the memref type's parameter #index (a `,` or `>`)."""
+        text = self.ctx.text
+        if not text or not hasattr(kw, "start_pos"):
+            return self.loc(kw)
+        pos, depth, seen = text.find("<", kw.start_pos) + 1, 0, -1
+        while pos < len(text):
+            ch = text[pos]
+            if ch == '"':
+                pos = text.find('"', pos + 1) % len(text)
+            elif ch in "([{<":
+                depth += 1
+            elif ch in ")]}" or (ch == ">" and text[pos - 1] != "-"):
+                if depth == 0:
+                    return self.pos_loc(pos)
+                depth -= 1
+            elif ch == "," and depth == 0:
+                if seen == index:
+                    return self.pos_loc(pos)
+                seen += 1
+            pos += 1
+        return self.loc(kw)
 
     def unranked_memref_type(self, c: list[Any]) -> T.Type:
-        kw, c = c[0], c[1:]
+        kw, c = c[0], c[2:]
         if not T.is_valid_memref_element(c[0]):
             raise MLIRError("invalid memref element type", self._element_loc(kw))
-        memspace = c[1][0] if len(c) > 1 and c[1] else None
-        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0:
-            memspace = None
-        return T.UnrankedMemRefType(c[0], memspace)
+        _, memspace = self._memref_layout_and_space(kw, c[1] if len(c) > 1 and c[1] else [], True)
+        return T.UnrankedMemRefType(c[0], _memory_space(memspace, self.loc(kw)))
+
+    def stripped_type(self, c: list[Any]) -> Any:
+        """A type, or the STRIPPED_BODY token the op's format completes
+        (pyopt.ir.format.complete_stripped_type)."""
+        return c[0]
 
     def dialect_type(self, c: list[Any]) -> T.Type:
         tok = c[0]
@@ -803,7 +934,7 @@ class Builder:
         return c[0]
 
     def _int_literal(self, tok: Any, negative: bool) -> int:
-        v = int(tok, 0)
+        v = parse_int(tok)
         return -v if negative else v
 
     def _typed_int(self, tok: Any, negative: bool, ty: T.Type) -> A.Attribute:
@@ -817,7 +948,7 @@ class Builder:
                 pass
             if not fits(v, ty):
                 raise self.error(tok, "integer constant out of range for attribute")
-            if ty.signedness == "" and v >= (1 << (ty.width - 1)) and ty.width > 1:
+            if ty.signedness == "" and ty.width > 1 and v >= (1 << (ty.width - 1)):
                 v -= 1 << ty.width  # signless values are stored as signed
         elif not isinstance(ty, T.IndexType):
             raise self.error(tok, "integer literal not valid for specified type")
@@ -928,7 +1059,7 @@ class Builder:
                 elif kind == "float":
                     raise self.error(tok, "expected integer elements, but parsed floating-point")
                 else:
-                    v = int(tok, 0)
+                    v = parse_int(tok)
                     values.append(-v if neg else v)
             else:
                 raise self.error(tok, "expected integer or float type, got: " + str(el))
@@ -1007,15 +1138,32 @@ class Builder:
         return build_dense(self, c[0], c[1])
 
     def dense_resource_attr(self, c: list[Any]) -> A.Attribute:
-        return A.DenseResourceElementsAttr(c[1], str(c[0]))
+        key = str(c[0])
+        # A quoted key names the same blob as its bare spelling.
+        return A.DenseResourceElementsAttr(c[1], string_value(key).decode() if key.startswith('"') else key)
 
     def sparse_attr(self, c: list[Any]) -> A.Attribute:
         from pyopt.ir.dense import build_sparse
 
         return build_sparse(self, c[0], c[1], c[2])
 
+    def sparse_attr_empty(self, c: list[Any]) -> A.Attribute:
+        from pyopt.ir.dense import build_sparse
+
+        return build_sparse(self, None, None, c[0])
+
     def distinct_attr(self, c: list[Any]) -> A.Attribute:
-        raise self.error(c[0], "distinct attributes are not supported yet")
+        """`distinct[N]<attr>`: one attribute per id N in a buffer; the
+        referenced attribute must agree (MLIR's parseDistinctAttr)."""
+        tok = c[0]
+        referenced = c[1] if len(c) > 1 else A.UnitAttr()
+        key = parse_int(str(tok))
+        known = self.ctx.distinct.get(key)
+        if known is None:
+            known = self.ctx.distinct[key] = A.DistinctAttr.create(referenced)
+        elif known.referenced is not referenced:
+            raise self.error(tok, f"referenced attribute does not match previous definition: {known.referenced}")
+        return known
 
     def strided_attr(self, c: list[Any]) -> A.Attribute:
         return A.StridedLayoutAttr(0, tuple(c[0]) if c else ())
@@ -1031,10 +1179,10 @@ class Builder:
         return c[0]
 
     def stride_int(self, c: list[Any]) -> int:
-        return int(c[0], 0)
+        return parse_int(c[0])
 
     def stride_neg(self, c: list[Any]) -> int:
-        return -int(c[0], 0)
+        return -parse_int(c[0])
 
     def stride_dynamic(self, c: list[Any]) -> int:
         return T.DYNAMIC
@@ -1046,6 +1194,20 @@ class Builder:
         if alias is not None:
             return alias
         return registry.parse_dialect_attr(text, self, tok)
+
+    def hash_attr_typed(self, c: list[Any]) -> A.Attribute:
+        """`#foo.bar : i32`: MLIR's parseExtendedAttr reads a trailing type for
+        a dialect attribute (an alias takes none)."""
+        tok, ty = c
+        text = str(tok)[1:]
+        if text in self.ctx.attr_aliases:
+            raise self.error(self.lookahead_token(tok), "expected '}' in attribute dictionary")
+        attr = registry.parse_dialect_attr(text, self, tok)
+        if isinstance(attr, A.OpaqueAttr):
+            return A.OpaqueAttr(attr.dialect, attr.body, None if ty is T.none else ty)
+        if isinstance(attr, A.TypedAttr) and attr.type is ty:
+            return attr
+        raise self.error(tok, "unexpected ':' type after this dialect attribute")
 
     # ---- affine ----------------------------------------------------------------------
     def _affine_definitions(self, toks: list[Any], known: dict[str, int], other: dict[str, int]) -> None:
@@ -1088,7 +1250,7 @@ class Builder:
     def affine_const(self, c: list[Any]) -> Any:
         from pyopt.ir import affine
 
-        return affine.const(int(c[0], 0))
+        return affine.const(parse_int(c[0]))
 
     def affine_add(self, c: list[Any]) -> Any:
         return c[0] + c[1]
@@ -1176,34 +1338,68 @@ class Builder:
         return A.UnknownLoc()
 
     def loc_file(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]))
+        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]))
 
     def loc_file_range(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]), int(c[3]), int(c[4]))
+        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]), parse_int(c[3]), parse_int(c[4]))
 
     def loc_file_range_col(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), int(c[1]), int(c[2]), None, int(c[3]))
+        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]), None, parse_int(c[3]))
 
     def loc_name(self, c: list[Any]) -> A.Location:
         return A.NameLoc(string_value(c[0]).decode(), A.UnknownLoc())
 
     def loc_name_child(self, c: list[Any]) -> A.Location:
-        return A.NameLoc(string_value(c[0]).decode(), c[1])
+        return A.NameLoc(string_value(c[0]).decode(), self._nested_loc(c[1]))
 
     def loc_callsite(self, c: list[Any]) -> A.Location:
-        return A.CallSiteLoc(c[0], c[1])
+        return A.CallSiteLoc(self._nested_loc(c[0]), self._nested_loc(c[1]))
 
     def loc_fused(self, c: list[Any]) -> A.Location:
-        return A.FusedLoc(tuple(c[0]), None)
+        return A.FusedLoc(tuple(self._nested_loc(loc) for loc in c[0]), None)
 
     def loc_fused_meta(self, c: list[Any]) -> A.Location:
-        return A.FusedLoc(tuple(c[1]), c[0])
+        return A.FusedLoc(tuple(self._nested_loc(loc) for loc in c[1]), c[0])
 
     def loc_alias(self, c: list[Any]) -> A.Location:
-        alias = self.ctx.attr_aliases.get(str(c[0])[1:])
+        """`loc(#name)`: a location alias may be defined later in the buffer
+        (MLIR's parseLocationAlias defers it): a placeholder until `finish`."""
+        tok = c[0]
+        name = str(tok)[1:]
+        alias = self.ctx.attr_aliases.get(name)
+        if alias is None:
+            deferred = DeferredLoc(name, len(self.deferred_locs))
+            self.deferred_locs.append((deferred, tok))
+            return deferred
         if not isinstance(alias, A.Location):
-            raise self.error(c[0], "expected location attribute")
+            raise self.error(tok, f"expected location, but found '{alias}'")
         return alias
+
+    def _nested_loc(self, loc: A.Location) -> A.Location:
+        """Only a whole `loc(#name)` may refer forward; nested aliases must be known."""
+        if isinstance(loc, DeferredLoc):
+            tok = self.deferred_locs[loc.index][1]
+            raise MLIRError(f"undefined symbol alias id '{loc.name}'", self.loc_after(tok))
+        return loc
+
+    def _resolve_deferred_locs(self) -> None:
+        resolved: list[A.Location] = []
+        for deferred, tok in self.deferred_locs:
+            alias = self.ctx.attr_aliases.get(deferred.name)
+            if alias is None:
+                raise self.error(tok, "operation location alias was never defined")
+            if not isinstance(alias, A.Location):
+                raise self.error(tok, f"expected location, but found '{alias}'")
+            resolved.append(alias)
+        for top in self.top:
+            for op in top.walk():
+                if isinstance(op.loc, DeferredLoc):
+                    op.loc = resolved[op.loc.index]
+                for region in op.regions:
+                    for block in region.blocks:
+                        for arg in block.args:
+                            if isinstance(arg.loc, DeferredLoc):
+                                arg.loc = resolved[arg.loc.index]
 
     def loc_list(self, c: list[Any]) -> list[A.Location]:
         if len(c) == 1:
@@ -1461,8 +1657,21 @@ def symbol_name(tok: Any) -> str:
     return s
 
 
+def parse_int(text: str) -> int:
+    """An integer literal as MLIR's lexer reads it: `0x` hex or decimal,
+    leading zeros allowed (`010` is ten; Python's `parse_int(text)` refuses it)."""
+    text = str(text)
+    if text[:2] in ("0x", "0X"):
+        return int(text, 16)
+    if text[:3] in ("-0x", "-0X"):
+        return -int(text[1:], 16)
+    return int(text, 10)
+
+
 def fits(v: int, ty: T.IntegerType) -> bool:
     w = ty.width
+    if w == 0:  # i0, si0, ui0 hold only 0
+        return v == 0
     if ty.signedness == "u":
         return 0 <= v < (1 << w)
     if ty.signedness == "s":

@@ -32,14 +32,78 @@ def keyword_or_string(name: str) -> str:
     return A.escape_string(name.encode())
 
 
+_MARKER = re.compile("\x00[0-9]+\x00")
+_HINT = re.compile("\x02[^\x02]*\x02")  # alias visit order of a generic op (see print_generic_op)
+
+
+def _alias_base(a: Any) -> str:
+    """The alias name the builtin dialect gives `a` (OpAsmDialectInterface), or ""."""
+    if isinstance(a, T.TupleType):
+        return "tuple" if len(a.types) > 16 else ""
+    if isinstance(a, A.AffineMapAttr):
+        return "map"
+    if isinstance(a, A.IntegerSetAttr):
+        return "set"
+    if isinstance(a, A.DistinctAttr) and not isinstance(a.referenced, A.UnitAttr):
+        return "distinct"
+    return ""
+
+
+def _loc_children(loc: A.Location) -> list[A.Location]:
+    """The locations a location is made of, as MLIR's alias walk visits them."""
+    if isinstance(loc, A.CallSiteLoc):
+        return [loc.callee, loc.caller]
+    if isinstance(loc, A.NameLoc) and loc.child is not None and not isinstance(loc.child, A.UnknownLoc):
+        return [loc.child]
+    if isinstance(loc, A.FusedLoc):
+        # Printed (and so visited) first: the metadata of `fused<metadata>[...]`.
+        meta = [loc.metadata] if isinstance(loc.metadata, A.Location) else []
+        return meta + list(loc.locs)
+    return []
+
+
+def _find_name_loc(loc: A.Location | None) -> A.NameLoc | None:
+    """The first name location in `loc`, itself first, then its parts in
+    order (MLIR's findInstanceOf<NameLoc>)."""
+    stack = [loc] if loc is not None else []
+    while stack:
+        loc = stack.pop()
+        if isinstance(loc, A.NameLoc):
+            return loc
+        if isinstance(loc, A.CallSiteLoc):
+            stack += [loc.caller, loc.callee]
+        elif isinstance(loc, A.FusedLoc):
+            stack += reversed(loc.locs)
+    return None
+
+
+def _attr_locations(attr: A.Attribute) -> Iterable[A.Location]:
+    """Locations held by an attribute (directly or in arrays and dictionaries)."""
+    if isinstance(attr, A.Location):
+        yield attr
+    elif isinstance(attr, A.ArrayAttr):
+        for a in attr.elements:
+            yield from _attr_locations(a)
+    elif isinstance(attr, A.DictionaryAttr):
+        for _, a in attr.entries:
+            yield from _attr_locations(a)
+
+
 class PrintOptions:
-    __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo")
+    __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo", "unique_ids", "elide_elements",
+                 "nameloc_prefix")
 
     def __init__(self, generic: bool = False, debuginfo: bool = False, local_scope: bool = False) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
         self.local_scope = local_scope
         self.pretty_debuginfo = False
+        # --mlir-print-unique-ssa-ids: value numbers run on across regions.
+        self.unique_ids = False
+        # --mlir-elide-elementsattrs-if-larger=N (None: never elide).
+        self.elide_elements: int | None = None
+        # --mlir-use-nameloc-as-prefix: name locations name results and arguments.
+        self.nameloc_prefix = False
 
 
 def sanitize_name(name: str) -> str:
@@ -56,10 +120,15 @@ def sanitize_name(name: str) -> str:
 class NameState:
     """Value and block names for one printing of an op tree."""
 
-    def __init__(self, top: Operation, generic: bool, first_value: int = 0) -> None:
+    def __init__(self, top: Operation, generic: bool, first_value: int = 0, unique: bool = False,
+                 nameloc: bool = False) -> None:
         """`first_value`: the first value number inside `top` (after the
-        results of `top` itself when it is printed in local scope)."""
+        results of `top` itself when it is printed in local scope).
+        `unique`: numbers run on across regions, as in the generic form,
+        but ops still suggest names (--mlir-print-unique-ssa-ids)."""
         self.generic = generic
+        self.unique = unique or generic
+        self.nameloc = nameloc  # a NameLoc names its op's results / its argument
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, tuple[str, int]] = {}
         self.result_groups: dict[Operation, list[int]] = {}
@@ -73,7 +142,7 @@ class NameState:
         counters = [first_value, 0, 0]
         while work:
             region, vid, aid, cid, depth = work.pop()
-            if not self.generic:
+            if not self.unique:
                 # The generic form prints unique ids: counters run on across
                 # regions instead of restarting from the parent's.
                 counters = [vid, aid, cid]
@@ -116,6 +185,12 @@ class NameState:
             self.block_names[block] = (f"^bb{bid}", bid)
             entry = bid == 0
             for arg in block.args:
+                name_loc = _find_name_loc(arg.loc) if self.nameloc else None
+                if name_loc is not None:
+                    names[arg] = "%" + self._unique(name_loc.name, counters, used, added)
+                    if entry:
+                        counters[1] += 1  # the `%argN` it would have had stays taken
+                    continue
                 if arg in names:
                     continue
                 if entry:
@@ -127,6 +202,10 @@ class NameState:
             for op in block.ops:
                 results = op.results
                 if not results:
+                    continue
+                name_loc = _find_name_loc(op.loc) if self.nameloc else None
+                if name_loc is not None:
+                    names[results[0]] = "%" + self._unique(name_loc.name, counters, used, added)
                     continue
                 if not self.generic and op.op_def is not None:
                     suggested = op.suggest_result_names()
@@ -193,9 +272,15 @@ class Printer:
         self.names: NameState | None = None
         self.default_dialects: list[str] = ["builtin"]
         self._type_cache: dict[T.Type, str] = {}
+        # id(x) -> (x, its text), for values whose text print_cached may reuse.
+        self._text_cache: dict[int, tuple[Any, str]] = {}
         self.alias_markers: dict[A.Attribute, str] = {}
         self.loc_aliases: dict[A.Location, str] = {}
         self.loc_top: list[A.Location] = []
+        self.printed_distinct = False  # distinct ids are numbered over the whole text in `finish`
+        # While replaying MLIR's alias walk (_alias_walk): the locations met, in order.
+        self.loc_events: list[tuple[str, A.Location]] | None = None
+        self._flushes = 0
 
     # -- primitives ------------------------------------------------------------------
     def write(self, s: str) -> None:
@@ -212,6 +297,7 @@ class Printer:
             self.sink.write("".join(out))
             out.clear()  # the same list: print_block and print_region hold it
             self._flushed = True
+            self._flushes += 1
 
     def getvalue(self) -> str:
         return "".join(self.out)
@@ -234,6 +320,22 @@ class Printer:
             text = "".join(self.out)
             self.out = saved
             self._type_cache[t] = text
+        self.out.append(text)
+
+    def print_cached(self, x: Any, print_fn: Callable[[], None]) -> None:
+        """Print `x` with `print_fn`, once: later the same object (kept
+        alive here, so its id stays its own) reuses the text.  Only for
+        objects whose text does not depend on where they are printed."""
+        hit = self._text_cache.get(id(x))
+        if hit is not None and hit[0] is x:
+            self.out.append(hit[1])
+            return
+        saved = self.out
+        self.out = []
+        print_fn()
+        text = "".join(self.out)
+        self.out = saved
+        self._text_cache[id(x)] = (x, text)
         self.out.append(text)
 
     def type_text(self, t: T.Type) -> str:
@@ -261,7 +363,7 @@ class Printer:
             self.write(")")
 
     def print_attr(self, a: A.Attribute) -> None:
-        if a.may_alias and not self.options.local_scope and isinstance(a, (A.AffineMapAttr, A.IntegerSetAttr)):
+        if a.may_alias and not self.options.local_scope and _alias_base(a):
             marker = self.alias_markers.get(a)
             if marker is None:
                 marker = f"\x00{len(self.alias_markers)}\x00"
@@ -269,6 +371,18 @@ class Printer:
             self.out.append(marker)
             return
         a.print(self)
+
+    def type_alias(self, t: T.Type) -> bool:
+        """Write the alias marker of a type the builtin dialect aliases
+        (`!tuple` for more than 16 elements); False in local scope."""
+        if self.options.local_scope:
+            return False
+        marker = self.alias_markers.get(t)  # type: ignore[call-overload]
+        if marker is None:
+            marker = f"\x00{len(self.alias_markers)}\x00"
+            self.alias_markers[t] = marker  # type: ignore[index]
+        self.out.append(marker)
+        return True
 
     def print_attr_without_alias(self, a: A.Attribute) -> None:
         a.print(self)
@@ -308,10 +422,10 @@ class Printer:
         else:
             loc.print_inner(self)
 
-    def print_dense_body(self, attr: A.DenseElementsAttr) -> None:
+    def print_dense_body(self, attr: A.DenseElementsAttr, allow_hex: bool = True) -> None:
         from pyopt.ir.dense import print_dense_body
 
-        print_dense_body(self, attr)
+        print_dense_body(self, attr, allow_hex)
 
     # -- values and blocks ------------------------------------------------------------------
     def value_name(self, v: Value) -> str:
@@ -346,12 +460,19 @@ class Printer:
         self.print_type(arg.type)
         if with_loc and self.options.debuginfo and arg.loc is not None:
             self.write(" ")
-            self.print_trailing_loc(arg.loc, allow_alias=False)
+            self.print_arg_loc(arg.loc)
+
+    def print_arg_loc(self, loc: A.Location) -> None:
+        """An argument's location: inline, never an alias (MLIR's printRegionArgument)."""
+        if self.loc_events is not None:
+            self.loc_events.append(("arg", loc))
+        self.print_trailing_loc(loc, allow_alias=False)
 
     # -- ops and regions --------------------------------------------------------------------
     def print_top(self, op: Operation) -> str:
-        self.names = NameState(op, self.options.generic)
-        if self.options.debuginfo and not self.options.local_scope:
+        self.names = NameState(op, self.options.generic, unique=self.options.unique_ids,
+                               nameloc=self.options.nameloc_prefix)
+        if not self.options.local_scope:
             self._number_locations(op)
         if self.options.generic and not self.options.local_scope:
             self._visit_generic_aliases(op)
@@ -382,8 +503,11 @@ class Printer:
                         items += [("op", o) for o in block.ops]
                 items += [("type", v.type) for v in x.operands]
                 items += [("type", r.type) for r in x.results]
-                items += [("attr", a) for a in x.properties.values()]
-                items += [("attr", a) for a in x.attributes.values()]
+                # Both are dictionaries to MLIR: walked in name order; an
+                # unregistered op's properties are not walked.
+                if x.op_def is not None:
+                    items += [("attr", x.properties[k]) for k in sorted(x.properties)]
+                items += [("attr", x.attributes[k]) for k in sorted(x.attributes)]
                 work.extend(reversed(items))
         self.out = saved
 
@@ -401,13 +525,7 @@ class Printer:
             entry = seen.get(loc)
             if entry is not None:
                 return entry[0]
-            children: list[A.Location] = []
-            if isinstance(loc, A.CallSiteLoc):
-                children = [loc.callee, loc.caller]
-            elif isinstance(loc, A.NameLoc) and loc.child is not None and not isinstance(loc.child, A.UnknownLoc):
-                children = [loc.child]
-            elif isinstance(loc, A.FusedLoc):
-                children = list(loc.locs)
+            children = _loc_children(loc)
             order = len(seen)
             seen[loc] = (0, order)
             depth = 0
@@ -416,66 +534,149 @@ class Printer:
             seen[loc] = (depth, order)
             return depth
 
-        for op in top.walk():
-            visit(op.loc)
-            for region in op.regions:
-                for block in region.blocks:
-                    for arg in block.args:
-                        if arg.loc is not None:
-                            visit(arg.loc)
-                            inline.add(arg.loc)
+        def keep_on_top(loc: A.Location) -> None:
+            # A location an attribute holds is printed where the attribute
+            # is: its alias, and those of its parts, are defined up front.
+            if loc not in inline:
+                inline.add(loc)
+                for ch in _loc_children(loc):
+                    keep_on_top(ch)
+
+        if self.options.debuginfo:
+            for kind, loc in self._alias_walk(top):
+                visit(loc)
+                if kind == "arg":
+                    inline.add(loc)
+                elif kind == "attr":
+                    keep_on_top(loc)
+        else:  # only locations held by attributes are printed
+            holders = (A.Location, A.ArrayAttr, A.DictionaryAttr)
+            for op in top.walk():
+                for attrs in (op.properties, op.attributes):
+                    if attrs:
+                        for attr in attrs.values():
+                            if isinstance(attr, holders):
+                                for loc in _attr_locations(attr):
+                                    visit(loc)
+                                    keep_on_top(loc)
         ordered = sorted(seen, key=lambda loc: seen[loc])
         self.loc_aliases = {loc: f"#loc{i if i else ''}" for i, loc in enumerate(ordered)}
+        self.loc_depth = {loc: seen[loc][0] for loc in ordered}
+        for loc in list(inline):  # block argument locations nest their parts too
+            for ch in _loc_children(loc):
+                keep_on_top(ch)
         self.loc_top = [loc for loc in ordered if loc in inline]
 
-    def _loc_definitions(self, locs: Iterable[A.Location]) -> str:
-        out = []
-        for loc in locs:
-            sub = Printer(self.options)
-            sub.loc_aliases = self.loc_aliases
-            sub.write("loc(")
-            loc.print_inner(sub)
-            sub.write(")")
-            out.append(f"{self.loc_aliases[loc]} = {sub.getvalue()}\n")
-        return "".join(out)
+    def _alias_walk(self, top: Operation) -> list[tuple[str, A.Location]]:
+        """The locations MLIR's alias walk meets, in its order: it prints the
+        IR once (DummyAliasOperationPrinter), meeting each op's location
+        before the op, and only the argument locations that get printed
+        (block headers, function signatures; not `scf.for`'s induction
+        variable), and the locations attributes hold."""
+        dry = Printer(self.options)
+        dry.names = self.names
+        dry.loc_events = []
+        dry.print_op(top)
+        return dry.loc_events
+
+    def _loc_definition(self, loc: A.Location) -> str:
+        sub = Printer(self.options)
+        sub.loc_aliases = self.loc_aliases
+        sub.alias_markers = self.alias_markers
+        pretty = self.options.pretty_debuginfo
+        sub.write("" if pretty else "loc(")
+        loc.print_inner(sub)
+        sub.write("" if pretty else ")")
+        return f"{self.loc_aliases[loc]} = {sub.getvalue()}\n"
 
     def finish(self) -> str:
         """The text not yet given to the sink, with the alias definitions
         (known only now) in front."""
         text = self.getvalue()
         if self._flushed:
-            if not self.loc_aliases and not self.alias_markers:
+            if not self.loc_aliases and not self.alias_markers and not self.printed_distinct:
                 return text
             text = self.sink.take_since(self._sink_mark) + text  # aliases rewrite the whole text
+        # Definitions printed up front: (nesting depth, alias name, text),
+        # sorted as MLIR's AliasInitializer does (stable: visit order).
+        defs: list[tuple[int, str, str]] = []
         if self.loc_aliases:
-            deferred = [loc for loc in self.loc_aliases if loc not in set(self.loc_top)]
-            text = self._loc_definitions(self.loc_top) + text + self._loc_definitions(deferred)
+            top = set(self.loc_top)
+            defs += [(self.loc_depth[loc], "#loc", self._loc_definition(loc)) for loc in self.loc_top]
+            text += "".join(self._loc_definition(loc) for loc in self.loc_aliases if loc not in top)
         if self.alias_markers:
-            counts: dict[str, int] = {}
-            defs = []
-            repl: dict[str, str] = {}
-            order = sorted(self.alias_markers.items(), key=lambda kv: int(kv[1][1:-1]))
-            # Aliases are numbered in the order they were first printed.
-            first_seen = order if self.options.generic and not self.options.local_scope else sorted(
-                order, key=lambda kv: text.find(kv[1]))
-            for attr, marker in first_seen:
-                base = "map" if isinstance(attr, A.AffineMapAttr) else "set"
-                n = counts.get(base, 0)
-                counts[base] = n + 1
-                name = f"#{base}{n if n else ''}"
-                repl[marker] = name
-                sub = Printer(self.options)
-                attr.print(sub)
-                defs.append(f"{name} = {sub.getvalue()}\n")
-            text = re.sub("\x00[0-9]+\x00", lambda m: repl[m.group()], text)
-            text = "".join(defs) + text
-        return text
+            defs += self._alias_definitions(text + "".join(d[2] for d in defs))
+        if defs:
+            defs.sort(key=lambda d: (d[0], d[1]))
+            text = "".join(d[2] for d in defs) + text
+        if self.alias_markers:
+            text = _MARKER.sub(lambda m: self._alias_names[m.group()], text)
+            if "\x02" in text:
+                text = _HINT.sub("", text)
+        return A.number_distinct_ids(text)
+
+    def _alias_definitions(self, text: str) -> list[tuple[int, str, str]]:
+        """MLIR's AliasInitializer: each aliased attribute is visited where
+        it is first printed, the ones nested in it right after; aliases are
+        sorted by nesting depth, then by name (stable: visit order), and
+        numbered per name in that order."""
+        bodies: dict[str, str] = {}
+        by_marker = {marker: attr for attr, marker in self.alias_markers.items()}
+        sub = Printer(self.options)
+        sub.alias_markers = self.alias_markers  # nested aliases get markers too
+
+        def body(marker: str) -> str:
+            if marker not in bodies:
+                sub.out = []
+                value = by_marker[marker]
+                if isinstance(value, T.Type):
+                    value.print_without_alias(sub)  # type: ignore[attr-defined]
+                else:
+                    value.print(sub)
+                bodies[marker] = sub.getvalue()
+                by_marker.update({m: a for a, m in self.alias_markers.items()})
+            return bodies[marker]
+
+        top = _MARKER.findall(text)
+        if self.options.generic and not self.options.local_scope:
+            # The generic form's walk order was registered by _visit_generic_aliases.
+            top = sorted(set(top), key=lambda m: int(m[1:-1]))
+        visit: dict[str, int] = {}  # marker -> depth, in visit order
+
+        def visit_marker(marker: str) -> int:
+            depth = visit.get(marker)
+            if depth is not None:
+                return depth
+            visit[marker] = 0
+            depth = 0
+            for child in _MARKER.findall(body(marker)):
+                depth = max(depth, visit_marker(child) + 1)
+            visit[marker] = depth
+            return depth
+
+        for marker in top:
+            visit_marker(marker)
+        def kind(m: str) -> str:  # types sort before attributes at one depth
+            return "!" if isinstance(by_marker[m], T.Type) else "#"
+
+        order = sorted(visit, key=lambda m: (visit[m], kind(m), _alias_base(by_marker[m])))
+        counts: dict[str, int] = {}
+        names: dict[str, str] = {}
+        for marker in order:
+            base = _alias_base(by_marker[marker])
+            n = counts.get(base, 0)
+            counts[base] = n + 1
+            names[marker] = f"{kind(marker)}{base}{n if n else ''}"
+        self._alias_names = names
+        return [(visit[m], kind(m) + _alias_base(by_marker[m]), f"{names[m]} = {bodies[m]}\n") for m in order]
 
     def print_op(self, op: Operation) -> None:
+        if self.loc_events is not None and op.loc is not None:
+            self.loc_events.append(("op", op.loc))
         results = op.results
         if results:
             self.print_result_list(op)
-            self.write(" = ")
+            self.out.append(" = ")
         if self.options.generic or op.op_def is None or (
                 op.op_def.format is None and op.assembly_format is None and op.grammar is None):
             self.print_generic_op(op)
@@ -487,6 +688,11 @@ class Printer:
             self.print_trailing_loc(op.loc)
 
     def print_trailing_loc(self, loc: A.Location, allow_alias: bool = True) -> None:
+        if self.loc_events is not None:  # the alias walk: its parts are visited, not printed
+            return
+        if self.options.pretty_debuginfo:  # the location itself, never its alias
+            loc.print_inner(self)
+            return
         self.write("loc(")
         alias = self.loc_aliases.get(loc) if allow_alias else None
         if alias is not None:
@@ -515,9 +721,12 @@ class Printer:
         d = self.default_dialects[-1]
         if d and name.startswith(d) and name[len(d):len(d) + 1] == "." and name.count(".") == 1:
             name = name[len(d) + 1:]
-        self.write(name)
+        self.out.append(name)
 
     def print_generic_op(self, op: Operation) -> None:
+        out = self.out
+        start = len(out)
+        flushes = self._flushes
         self.write(A.escape_string(op.name.encode()) + "(")
         self.print_operands(op.operands)
         self.write(")")
@@ -526,11 +735,17 @@ class Printer:
         props = op.properties
         if props:
             self.write(" <")
-            if op.op_def is None and "" in props:
-                self.print_attr(props[""])
+            if op.op_def is None:
+                # MLIR's alias walk never meets an unregistered op's properties:
+                # they print inline.
+                local = self.options.local_scope
+                self.options.local_scope = True
+                self.print_attr(props[""] if "" in props else A.DictionaryAttr(tuple(props.items())))
+                self.options.local_scope = local
             else:
                 self.print_attr(A.DictionaryAttr(tuple(props.items())))
             self.write(">")
+        regions_at = len(out)
         if op.regions:
             self.write(" (")
             for i, r in enumerate(op.regions):
@@ -538,11 +753,28 @@ class Printer:
                     self.write(", ")
                 self.print_region(r, True, True, print_empty_block=True)
             self.write(")")
+        attrs_at = len(out)
         self.print_optional_attr_dict(op.attributes)
+        types_at = len(out)
         self.write(" : (")
         self.print_list([v.type for v in op.operands], self.print_type)
         self.write(") -> ")
         self.print_function_results([r.type for r in op.results])
+        if self.alias_markers and not self.options.generic and flushes == self._flushes and out is self.out:
+            self._hint_generic_alias_order(start, regions_at, attrs_at, types_at)
+
+    def _hint_generic_alias_order(self, start: int, regions_at: int, attrs_at: int, types_at: int) -> None:
+        """MLIR's alias walk visits a generically printed op's regions, then
+        its operand and result types, then its attributes (not in text
+        order): a hidden hint in front of the op gives `finish` that order."""
+        out = self.out
+        regions = "".join(out[start:attrs_at])
+        attrs = "".join(out[attrs_at:types_at])
+        types = "".join(out[types_at:])
+        if "\x00" not in regions and "\x00" not in attrs and "\x00" not in types:
+            return
+        order = _MARKER.findall(regions) + _MARKER.findall(types) + _MARKER.findall(attrs)
+        out[start] = "\x02" + "".join(order) + "\x02" + out[start]
 
     def print_region(self, region: Region, print_entry_args: bool = True, print_terminators: bool = True,
                      print_empty_block: bool = False) -> None:

@@ -32,6 +32,8 @@ DIALECT_MODULES: dict[str, str] = {
     "tensor": "pyopt.dialects.tensor",
     "math": "pyopt.dialects.math",
     "complex": "pyopt.dialects.complex",
+    "dlti": "pyopt.dialects.dlti",
+    "affine": "pyopt.dialects.affine",
 }
 
 
@@ -92,7 +94,7 @@ class Registry:
         d = self.dialect(dialect_name)
         if d is None:
             if builder.ctx.allow_unregistered:
-                return OpaqueType(dialect_name, text[len(dialect_name) + 1:])
+                return OpaqueType(dialect_name, opaque_data(text, dialect_name))
             raise builder.error(tok, f"dialect '{dialect_name}' is unknown")
         return d.parse_type(mnemonic, body, builder, tok)
 
@@ -106,9 +108,17 @@ class Registry:
         d = self.dialect(dialect_name)
         if d is None:
             if builder.ctx.allow_unregistered:
-                return OpaqueAttr(dialect_name, text[len(dialect_name) + 1:])
+                return OpaqueAttr(dialect_name, opaque_data(text, dialect_name))
             raise builder.error(tok, f"dialect '{dialect_name}' is unknown")
         return d.parse_attr(mnemonic, body, builder, tok)
+
+
+def opaque_data(text: str, dialect_name: str) -> str:
+    """The data of an unregistered dialect's symbol: `foo.bar<x>` -> "bar<x>", `foo<x>` -> "x"."""
+    rest = text[len(dialect_name):]
+    if rest.startswith("<"):
+        return rest[1:-1]
+    return rest[1:]
 
 
 def split_dialect_symbol(text: str) -> tuple[str, str | None]:

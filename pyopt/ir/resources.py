@@ -9,7 +9,7 @@ from typing import Any
 
 from pyopt.ir.diagnostics import MLIRError
 
-_TOKEN = re.compile(r'\s*("(?:\\.|[^"\\])*"|[A-Za-z_][\w$.\-]*|-?[0-9]+|[{}:,])')
+_TOKEN = re.compile(r'(?:\s|//[^\n]*)*("(?:\\.|[^"\\])*"|[A-Za-z_][\w$.\-]*|-?[0-9]+|[{}:,])')
 
 
 class Resources:
@@ -37,7 +37,7 @@ class Resources:
             take("{")
             out: dict[str, Any] = {}
             while toks[pos] != "}":
-                key = take()
+                key = _key(take())
                 take(":")
                 out[key] = parse_value()
                 if toks[pos] == ",":
@@ -48,13 +48,13 @@ class Resources:
         while pos < len(toks):
             section = take()
             take(":")
-            groups = mapping(lambda: mapping(take))
+            groups = mapping(lambda: mapping(lambda: _value(take())))
             self.sections.setdefault(section, {}).update(groups)
             if pos < len(toks) and toks[pos] == ",":
                 take(",")
 
     def text(self, module: Any) -> str:
-        from pyopt.ir.attributes import DenseResourceElementsAttr
+        from pyopt.ir.attributes import DenseResourceElementsAttr, keyword_or_string
 
         used: set[str] = set()
         for op in module.walk():
@@ -68,13 +68,33 @@ class Resources:
                     values = {k: v for k, v in values.items() if k in used}
                 if not values:
                     continue
-                inner = ",\n".join(f"      {k}: {v}" for k, v in values.items())
+                inner = ",\n".join(f"      {keyword_or_string(k)}: {v}" for k, v in values.items())
                 entries.append(f"    {group}: {{\n{inner}\n    }}")
             if entries:
                 sections.append(f"  {name}: {{\n" + ",\n".join(entries) + "\n  }")
         if not sections:
             return ""
         return "\n{-#\n" + ",\n".join(sections) + "\n#-}\n"
+
+
+def _value(token: str) -> str:
+    """A resource value as MLIR prints it: a string other than a hex blob
+    is printed escaped again (`"\\"s\\""` -> `"\\22s\\22"`)."""
+    if token.startswith('"') and not token.startswith('"0x'):
+        from pyopt.ir.attributes import escape_string
+        from pyopt.ir.parser import string_value
+
+        return escape_string(string_value(token))
+    return token
+
+
+def _key(token: str) -> str:
+    """A resource key: a quoted key means its unescaped text."""
+    if token.startswith('"'):
+        from pyopt.ir.parser import string_value
+
+        return string_value(token).decode()
+    return token
 
 
 def _collect(attr: Any, used: set[str], cls: type) -> None:

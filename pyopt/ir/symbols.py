@@ -54,14 +54,22 @@ def lookup_nearest_symbol_from(op: Operation, ref: A.SymbolRefAttr) -> Operation
 
 def walk_symbol_table(op: Operation) -> Iterator[Operation]:
     """The ops nested in `op`, not entering nested symbol tables."""
-    stack = [o for region in reversed(op.regions) for block in reversed(region.blocks)
-             for o in reversed(list(block.ops))]
+    stack: list[Operation] = []
+
+    def push_nested(parent: Operation) -> None:  # in reverse, so that they pop in order
+        for region in reversed(parent.regions):
+            for block in reversed(region.blocks):
+                nested = block.last
+                while nested is not None:
+                    stack.append(nested)
+                    nested = nested.prev
+
+    push_nested(op)
     while stack:
         nested = stack.pop()
         yield nested
-        if not is_symbol_table(nested):
-            stack.extend(o for region in reversed(nested.regions) for block in reversed(region.blocks)
-                         for o in reversed(list(block.ops)))
+        if nested.regions and not is_symbol_table(nested):
+            push_nested(nested)
 
 
 def verify_symbol_table(op: Operation) -> None:

@@ -72,6 +72,8 @@ def _expected_message(expected: Any) -> str:
             return "expected attribute value"
         return "expected non-function type"
     literals = {lit for lit in (_literal(str(x)) for x in expected) if lit is not None}
+    if {">=", "=="} <= literals:  # AffineParser::parseAffineConstraint, after the expression
+        return "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"
     for punct in _PUNCT_ORDER:
         if punct in literals:
             return f"expected '{punct}'"
@@ -102,7 +104,8 @@ def _enum_expectation(expected: Any, text: str, pos: int) -> str | None:
     from pyopt.ir.constraints import EnumAttrC
     from pyopt.ir.registry import registry
 
-    literals = {_literal(str(x)) for x in expected}
+    # The enum's keywords, or a string spelling one of them.
+    literals = {_literal(str(x)) for x in expected if str(x) != "STRING"}
     if not literals or not all(lit is not None and lit.isidentifier() for lit in literals):
         return None  # something else may come here: the enum is optional, MLIR expects that
     candidates = list(_OP_NAME.finditer(text, max(0, pos - 4000), pos))
@@ -119,6 +122,27 @@ def _enum_expectation(expected: Any, text: str, pos: int) -> str | None:
     return None
 
 
+def _bare_enum_expectation(e: Any, text: str, pos: int) -> str | None:
+    """An enum property spelled as a bare identifier or string (its cases
+    lexed as identifiers): the message of the custom op being parsed, if it
+    has exactly one enum property."""
+    from pyopt.ir.constraints import EnumAttrC
+    from pyopt.ir.registry import registry
+
+    if not {str(x) for x in e.expected} <= {"BARE_ID", "STRING"}:
+        return None
+    name = _custom_op_in_progress(e, text, pos)
+    info = getattr(registry.lookup_op(name), "op_def", None) if name else None
+    if info is None:
+        return None
+    enums = [(n, d.constraint) for n, d in info.props.items() if isinstance(d.constraint, EnumAttrC)]
+    if len(enums) != 1:
+        return None
+    prop, c = enums[0]
+    return (f"custom op '{name}' expected string or keyword containing one of the following enum values for "
+            f"attribute '{prop}' [{', '.join(n for n, _ in c.cases)}]")
+
+
 _GENERIC_OP_TAIL = {"COLON", "LBRACE", "LESSTHAN", "LPAR", "LSQB"}
 
 
@@ -126,8 +150,13 @@ def _innermost_open(text: str, pos: int) -> int:
     """The offset of the innermost bracket still open at `pos` (-1: none),
     strings skipped."""
     depth = 0
-    i = pos - 1
+    line_start = text.rfind("\n", 0, pos) + 1
+    i = _comment_start(text, line_start, pos) - 1
     while i >= 0:
+        if i < line_start:  # on to the previous line, its comment skipped
+            line_start = text.rfind("\n", 0, i) + 1
+            i = _comment_start(text, line_start, i) - 1
+            continue
         ch = text[i]
         if ch == '"':  # back over a string literal
             i -= 1
@@ -141,6 +170,21 @@ def _innermost_open(text: str, pos: int) -> int:
             depth -= 1
         i -= 1
     return -1
+
+
+def _comment_start(text: str, start: int, end: int) -> int:
+    """Where a `//` comment starts in text[start:end] (strings skipped), else end."""
+    i = start
+    while i < end:
+        ch = text[i]
+        if ch == '"':
+            i += 1
+            while i < end and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif ch == "/" and text.startswith("//", i):
+            return i
+        i += 1
+    return end
 
 
 def _word_before(text: str, pos: int) -> str:
@@ -193,16 +237,58 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
             return "expected '=' in attribute alias definition"
         if line.startswith("!"):
             return "expected '=' in type alias definition"
-    if message == "expected '('" and _word_before(text, pos) == "loc":
-        return "expected '(' in location"
+    word = _word_before(text, pos)
+    if message == "expected ':'" and re.search(r"\^[\w$.-]+(\([^()]*\))?\s*$", text[:pos]):
+        return "expected ':' after block name"  # a block label (its arguments closed)
+    if message == "expected '}'" and "STRING" in names and "VALUE" not in names and \
+            text[:pos].rstrip().endswith(("{", ",")):
+        return "expected attribute name"  # where an attribute dictionary entry starts
+    if message == "expected '('" and word in ("loc", "callsite"):
+        return "expected '(' in location" if word == "loc" else "expected '(' in callsite location"
     open_at = _innermost_open(text, pos)
-    if open_at >= 0 and text[open_at] == "(":
-        owner = _word_before(text, open_at)
+    if open_at < 0:
+        return message
+    owner = _word_before(text, open_at)
+    if text[open_at] == "(":
         if owner == "loc" and message == "expected ')'":
             return "expected ')' in location"
-        if owner == "callsite" and message == "expected 'at'":
-            return "expected 'at' in callsite location"
+        if owner == "callsite" and ("AT" in names or "RPAR" in names):
+            # LocationParser::parseCallSiteLocation: callee, `at`, caller, `)`.
+            if re.search(r"\bat\b", text[open_at + 1:pos]) is None:
+                return "expected 'at' in callsite location"
+            return "expected ')' in callsite location"
+        if "RPAR" in names and text[:open_at].rstrip().endswith('"'):
+            if _in_location(text, open_at):
+                return "expected ')' after child location of NameLoc"
+            if _generic_op_statement(text, open_at):
+                return "expected ')' to end operand list"
+    fused = owner == "fused" or (text[open_at] == "[" and _fused_metadata_before(text, open_at))
+    if fused and text[open_at] == "<" and message == "expected '>'":
+        return "expected '>' after fused location metadata"
+    if fused and text[open_at] == "[" and "RSQB" in names:
+        return "expected ']' in fused location"
+    if message == "expected '['" and (word == "fused" or _fused_metadata_before(text, pos)):
+        return "expected '[' in fused location"
     return message
+
+
+def _in_location(text: str, pos: int) -> bool:
+    """Whether `pos` is inside a `loc(...)`."""
+    j = _innermost_open(text, pos)
+    while j >= 0:
+        if text[j] == "(" and _word_before(text, j) == "loc":
+            return True
+        j = _innermost_open(text, j)
+    return False
+
+
+def _fused_metadata_before(text: str, pos: int) -> bool:
+    """Whether `fused<...>` ends right before `pos`."""
+    before = text[:pos].rstrip()
+    if not before.endswith(">"):
+        return False
+    open_at = _innermost_open(text, len(before) - 1)
+    return open_at >= 0 and text[open_at] == "<" and _word_before(text, open_at) == "fused"
 
 
 _AFFINE_EXPR_START = {"BARE_ID", "INTEGER", "LPAR", "MINUS"}
@@ -250,21 +336,84 @@ def _affine_syntax(expected: Any, text: str, pos: int) -> tuple[str, int] | None
     return None
 
 
-def _unknown_op(word: str, loc: FileLineColLoc) -> MLIRError:
+def unknown_op(word: str, loc: FileLineColLoc, default_dialect: str) -> MLIRError:
+    """OperationParser::parseCustomOperation's errors for a name that is no
+    op: a bare name is looked up in the default dialect of the enclosing
+    custom-form op (builtin at the top; none in an op without one)."""
     from pyopt.ir.registry import registry
 
     name = word.strip()
     dialect, dot, _ = name.partition(".")
-    if dot and not registry.has_dialect(dialect):
+    tried = ""
+    if not dot:
+        tried, dialect = f" (tried '{default_dialect}.{name}' as well)", default_dialect
+    if (dot or not dialect) and not registry.has_dialect(dialect):
         from pyopt.ir.registry import DIALECT_MODULES
 
-        return MLIRError(f"Dialect `{dialect}' not found for custom op '{name}' ", loc).note(
+        return MLIRError(f"Dialect `{dialect}' not found for custom op '{name}' {tried}", loc).note(
             "Available dialects: " + ", ".join(sorted(DIALECT_MODULES)) + " ; for more info on dialect "
             "registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
             "dialects-management", loc)
-    if not dot:
-        return MLIRError(f"custom op '{name}' is unknown (tried 'func.{name}' as well)", loc)
-    return MLIRError(f"custom op '{name}' is unknown", loc)
+    return MLIRError(f"custom op '{name}' is unknown{tried}", loc)
+
+
+# Messages of OpAsmParser methods that report through CustomOpAsmParser::emitError
+# (parseKeyword, parseInteger, parseSymbolName): prefixed with `custom op 'X' ` and
+# at the current token.  Punctuation, operands and types go to the Parser itself.
+_KEYWORD_MESSAGE = re.compile(r"expected '[A-Za-z_][\w.$-]*'$")
+_CUSTOM_OP_MESSAGES = ("expected integer value", "expected valid '@'-identifier for symbol name",
+                       "expected valid keyword")
+
+
+def _custom_op_in_progress(e: Any, text: str, pos: int) -> str | None:
+    """The op whose custom parser is at `pos`: the innermost op keyword
+    still on the parser's stack, unless a region or attribute dictionary
+    of it is open at `pos` (what is parsed there is not the op's own)."""
+    for item in reversed(getattr(e, "stack", None) or ()):
+        kind = getattr(item, "type", None)
+        if isinstance(kind, str) and kind.startswith("OPK__"):
+            start = getattr(item, "start_pos", None)
+            if start is None:
+                return None
+            j = _innermost_open(text, pos)
+            while j > start:
+                if text[j] == "{":
+                    return None
+                j = _innermost_open(text, j)
+            return _op_name_of_terminal(kind)
+    return None
+
+
+def _enclosing_default_dialect(e: Any, text: str, pos: int) -> str:
+    """The default dialect at `pos`: that of the innermost custom-form op
+    whose region is open there (the parser's stack, not the builder's: an
+    op just closed may not be reduced yet), builtin at the top."""
+    from pyopt.ir.registry import registry
+
+    for item in reversed(getattr(e, "stack", None) or ()):
+        kind = getattr(item, "type", None)
+        start = getattr(item, "start_pos", None)
+        if not (isinstance(kind, str) and kind.startswith("OPK__")) or start is None:
+            continue
+        j = _innermost_open(text, pos)
+        while j > start and text[j] != "{":
+            j = _innermost_open(text, j)
+        if j > start:
+            return getattr(registry.lookup_op(_op_name_of_terminal(kind)), "default_dialect", "")
+    return "builtin"
+
+
+def _op_name_of_terminal(kind: str) -> str:
+    """format.op_terminal_name, inverted."""
+    name = re.sub(r"_X([0-9A-F]+)_", lambda m: chr(int(m.group(1), 16)), kind[len("OPK__"):])
+    return name.lower().replace("__", ".")
+
+
+def _custom_op_message(e: Any, message: str, text: str, pos: int) -> str | None:
+    if message not in _CUSTOM_OP_MESSAGES and not _KEYWORD_MESSAGE.match(message):
+        return None
+    name = _custom_op_in_progress(e, text, pos)
+    return f"custom op '{name}' {message}" if name else None
 
 
 def translate(e: Any, text: str, builder: Any) -> MLIRError:
@@ -286,7 +435,8 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         word = text[pos:pos + 200].split(None, 1)[0] if text[pos:pos + 1].strip() else ch
         if (ch.isalpha() or ch == "_") and _at_op_start(e.allowed or ()):
             m = re.match(r"[a-zA-Z_][\w$.]*", text[pos:])
-            return _unknown_op(m.group(0) if m else word, _loc(builder, text, pos))
+            return unknown_op(m.group(0) if m else word, _loc(builder, text, pos),
+                              _enclosing_default_dialect(e, text, pos))
         if ch not in _TOKEN_STARTS and not (ch.isascii() and ch.isalnum()):
             # No MLIR token starts with it: mlir-opt's lexer stops here.
             return MLIRError("unexpected character", _loc(builder, text, pos))
@@ -299,13 +449,16 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
         if tok.type == "BARE_ID" and _at_op_start(e.expected):
-            return _unknown_op(str(tok), _loc(builder, text, pos))
-        enum = _enum_expectation(e.expected, text, pos)
+            return unknown_op(str(tok), _loc(builder, text, pos), _enclosing_default_dialect(e, text, pos))
+        enum = _enum_expectation(e.expected, text, pos) or _bare_enum_expectation(e, text, pos)
         if enum is not None:  # reported at the token itself (emitError(loc), not a wrong-token error)
             return MLIRError(enum, _loc(builder, text, pos))
         affine = _affine_syntax(e.expected, text, pos)
         if affine is not None:
             return MLIRError(affine[0], _loc(builder, text, affine[1]))
-        return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, pos),
-                         _loc(builder, text, _wrong_token_pos(text, pos)))
+        message = _in_context(_expected_message(e.expected), e.expected, text, pos)
+        custom = _custom_op_message(e, message, text, pos)
+        if custom is not None:
+            return MLIRError(custom, _loc(builder, text, pos))
+        return MLIRError(message, _loc(builder, text, _wrong_token_pos(text, pos)))
     return MLIRError(str(e), None)

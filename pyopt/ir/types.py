@@ -31,7 +31,11 @@ class Type(Interned):
     def __str__(self) -> str:
         from pyopt.ir.printer import Printer
 
-        return Printer().type_text(self)
+        from pyopt.ir.attributes import number_distinct_ids
+        from pyopt.ir.printer import PrintOptions
+
+        # Standalone, as in a diagnostic: no aliases (MLIR's Type::print).
+        return number_distinct_ids(Printer(PrintOptions(local_scope=True)).type_text(self))
 
     __repr__ = __str__
 
@@ -117,6 +121,11 @@ class TupleType(Type):
         return (self.types,)
 
     def print(self, p: Printer) -> None:
+        if len(self.types) > 16 and p.type_alias(self):
+            return
+        self.print_without_alias(p)
+
+    def print_without_alias(self, p: Printer) -> None:
         p.write("tuple<")
         p.print_list(self.types, p.print_type)
         p.write(">")
@@ -264,8 +273,22 @@ class UnrankedMemRefType(Type):
         p.write(">")
 
 
+def opaque_symbol_text(sigil: str, dialect: str, data: str) -> str:
+    """`!foo.bar<x>` or `!foo<"x y">`: MLIR's pretty form only where the data
+    is an identifier optionally followed by a `<...>` body
+    (isDialectSymbolSimpleEnoughForPrettyForm)."""
+    if data and data[0].isalpha():
+        i = 0
+        while i < len(data) and (data[i].isalnum() or data[i] in "._"):
+            i += 1
+        if i == len(data) or (data[i] == "<" and data[-1] == ">"):
+            return f"{sigil}{dialect}.{data}"
+    return f"{sigil}{dialect}<{data}>"
+
+
 class OpaqueType(Type):
-    """A type of an unregistered dialect, kept as text: `!foo.bar<...>`."""
+    """A type of an unregistered dialect, kept as text: `!foo.bar<...>`;
+    `body` is what follows `!foo.` or what `!foo<...>` wraps."""
 
     __slots__ = ("dialect", "body")
 
@@ -277,7 +300,7 @@ class OpaqueType(Type):
         return (self.dialect, self.body)
 
     def print(self, p: Printer) -> None:
-        p.write(f"!{self.dialect}.{self.body}" if self.body else f"!{self.dialect}")
+        p.write(opaque_symbol_text("!", self.dialect, self.body))
 
 
 class DialectType(Type):

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from pyopt.ir import attributes as A
-from pyopt.ir.core import Operation
-from pyopt.ir.diagnostics import Diagnostic, MLIRError
+from pyopt.ir.core import Block, Operation
+from pyopt.ir.diagnostics import Diagnostic, MLIRError, combine_errors
 
 
 def _ordinal_list(n: int) -> str:
@@ -36,7 +36,7 @@ def verify_op_def(op: Any) -> None:
         _verify_signature(op, info)
         if key is not None:
             _VERIFIED_SIGNATURES.add(key)
-    else:
+    elif op.regions:
         _verify_single_blocks(op, info)
 
 
@@ -44,6 +44,19 @@ def _verify_single_blocks(op: Any, info: Any) -> None:
     for i, (d, r) in enumerate(zip(info.regions, op.regions)):
         if d.single_block and len(r.blocks) > 1:
             raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
+    _verify_region_constraints(op, info)
+
+
+def _verify_region_constraints(op: Any, info: Any) -> None:
+    """The regions' ODS constraints (SizedRegion<1> ...), with OpInvariants:
+    after the operand and result types, before the other traits."""
+    if not info.regions:
+        return
+    defs = info.regions
+    for i, r in enumerate(op.regions):
+        d = defs[min(i, len(defs) - 1)] if defs[-1].kind == "variadic" else (defs[i] if i < len(defs) else None)
+        if d is not None and d.blocks and not d.block_count_ok(len(r.blocks)):
+            raise op.emit_error(f"region #{i} ('{d.ods_name or d.name}') failed to verify constraint: {d.blocks}")
 
 
 def _verify_signature(op: Any, info: Any) -> None:
@@ -55,31 +68,38 @@ def _verify_signature(op: Any, info: Any) -> None:
     _verify_count(op, "successor", info.successors, len(op.successors))
     _verify_count(op, "operand", info.operands, len(op.op_operands))
     if info.attr_sized_operands:
+        # A property: absent, it is all zeros.
         seg = op.properties.get("operandSegmentSizes")
-        if not isinstance(seg, A.DenseArrayAttr):
-            raise op.emit_error("requires attribute 'operandSegmentSizes'")
-        if len(seg.values) != len(info.operands):
+        sizes = seg.values if isinstance(seg, A.DenseArrayAttr) else ()
+        if seg is not None and len(sizes) != len(info.operands):
             raise op.emit_error(f"'operandSegmentSizes' attribute for specifying operand segments must have "
-                                f"{len(info.operands)} elements, but got {len(seg.values)}")
-        if sum(seg.values) != len(op.op_operands):
+                                f"{len(info.operands)} elements, but got {len(sizes)}")
+        if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
-                                f"({sum(seg.values)}) specified in attribute 'operandSegmentSizes'")
+                                f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
+    # ODS fetches the properties by sorted name (missing required ones fail
+    # there), then checks their constraints in declaration order.
+    for pname in sorted(info.props):
+        if op.properties.get(pname) is None and not info.props[pname].optional:
+            raise op.emit_error(f"requires attribute '{pname}'")
     for pname, d in info.props.items():
         v = op.properties.get(pname)
         if v is None:
-            if not d.optional:
-                raise op.emit_error(f"requires attribute '{pname}'")
             continue
         if not d.constraint.check(v):
             raise op.emit_error(f"attribute '{pname}' failed to satisfy constraint: {d.constraint.summary}")
     index = 0
     for d, size in zip(info.operands, op.operand_sizes()):
+        if d.kind == "optional" and size > 1:
+            raise op.emit_error(f"operand group starting at #{index} requires 0 or 1 element, but found {size}")
         for v in [o.value for o in op.op_operands[index:index + size]]:
             if not d.constraint(v.type):
                 raise op.emit_error(f"operand #{index} must be {_summary(d)}, but got '{v.type}'")
             index += 1
     index = 0
     for d, size in zip(info.results, op.result_sizes()):
+        if d.kind == "optional" and size > 1:
+            raise op.emit_error(f"result group starting at #{index} requires 0 or 1 element, but found {size}")
         for r in op.results[index:index + size]:
             if not d.constraint(r.type):
                 raise op.emit_error(f"result #{index} must be {_summary(d)}, but got '{r.type}'")
@@ -149,7 +169,7 @@ def _compatible_shapes(a: Any, b: Any) -> bool:
 def _verify_type_traits(op: Any, info: Any) -> None:
     """The type-relation traits of the declaration, in declaration order."""
     from pyopt.ir import types as T
-    from pyopt.ir.ods import (AllTypesMatch, SameOperandsAndResultShape, SameOperandsAndResultType,
+    from pyopt.ir.ods import (AllTypesMatch, PredOpTrait, SameOperandsAndResultShape, SameOperandsAndResultType,
                               SameTypeOperands, TypesMatchWith)
 
     for t in info.traits:
@@ -173,6 +193,9 @@ def _verify_type_traits(op: Any, info: Any) -> None:
             if any(x is not types[0] for x in types[1:]):
                 names = ", ".join(n.rstrip("_") for n in t.names)
                 raise op.emit_error(f"failed to verify that all of {{{names}}} have same type")
+        elif isinstance(t, PredOpTrait):
+            if not t.pred(op):
+                raise op.emit_error(f"failed to verify that {t.summary}")
         elif isinstance(t, TypesMatchWith) and t.summary:
             src, dst = _named_type(op, t.source), _named_type(op, t.target)
             if src is not None and dst is not None and t.fn(src) is not dst:
@@ -220,72 +243,162 @@ def _verify_dialect_attributes(op: Any) -> None:
 
 
 def verify(top: Operation) -> None:
-    """Verify `top` and everything nested in it; raise the first error."""
+    """Verify `top` and everything nested in it, as MLIR's OperationVerifier
+    does: an op's own invariants, then its blocks and the ops in them, then
+    (on the way out) the isolated-from-above ops it holds, each verified on
+    its own and all of them even when one fails (mlir-opt reports one error
+    per failing function, in order), then the op's region invariants.
+    Raise the errors found, the later ones as error-severity notes."""
+    errors = _verify_op_and_dominance(top)
+    if errors:
+        raise combine_errors(errors)
+
+
+def _verify_op_and_dominance(op: Operation) -> list[MLIRError]:
+    """OperationVerifier::verifyOpAndDominance: the structure first, then
+    dominance (a malformed CFG must not reach the dominator analysis)."""
+    from pyopt.ir.dominance import verify_dominance
+
+    try:
+        errors = _verify_operation(op)
+    except MLIRError as err:
+        return [err]
+    if errors:
+        return errors
+    if op.regions:
+        try:
+            verify_dominance(op)
+        except MLIRError as err:
+            return [see_current_operation(err, err.op)]
+    return []
+
+
+def _verify_operation(top: Operation) -> list[MLIRError]:
+    """OperationVerifier::verifyOperation: a depth-first walk of the ops and
+    blocks under `top` that stops at isolated-from-above ops (verified when
+    the walk leaves the op holding them).  Raises the first error of the
+    walk itself; returns those of the isolated ops."""
+    worklist: list[tuple[Any, bool]] = [(top, False)]
+    while worklist:
+        item, leaving = worklist.pop()
+        if isinstance(item, Block):
+            if leaving:
+                _verify_block_on_exit(item)
+                continue
+            _verify_block_on_entrance(item)
+            worklist.append((item, True))
+            worklist.extend((o, False) for o in reversed(list(item.ops))
+                            if not (o.regions and o.op_def is not None and o.op_def.isolated))
+            continue
+        if leaving:
+            errors = _verify_op_on_exit(item)
+            if errors:
+                return errors
+            continue
+        _verify_op_on_entrance(item)
+        worklist.append((item, True))
+        for region in reversed(item.regions):
+            worklist.extend((b, False) for b in reversed(region.blocks))
+    return []
+
+
+def _verify_op_on_entrance(op: Operation) -> None:
+    """Dialect attributes, the op's invariants (traits, then its verifier),
+    then each region's entry block (no predecessors)."""
+    from pyopt.ir.dominance import verify_entry_blocks
+
+    info = op.op_def
+    if info is not None:
+        try:
+            if op.attributes:
+                _verify_dialect_attributes(op)
+            verify_op_def(op)
+            if info.is_symbol:
+                _verify_symbol_parent(op)
+            if info.is_terminator and op.parent is not None and op is not op.parent.last:
+                raise op.emit_error("must be the last operation in the parent block")
+            if info.has_verify:
+                op.verify_()  # type: ignore[attr-defined]
+        except MLIRError as err:
+            see_current_operation(err, op)
+            raise
+    if op.regions:
+        verify_entry_blocks(op)
+
+
+def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
+    """The isolated-from-above ops nested directly in `op`'s blocks, each
+    verified (and its dominance checked) on its own, then `op`'s region
+    invariants (RegionVerifier traits, symbol tables) if they all passed."""
     from pyopt.ir.symbols import is_symbol_table, verify_symbol_table
 
-    from pyopt.ir.dominance import verify_dominance, verify_entry_blocks
+    errors: list[MLIRError] = []
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                if nested.regions and nested.op_def is not None and nested.op_def.isolated:
+                    errors.extend(_verify_op_and_dominance(nested))
+    if errors:
+        return errors
+    info = op.op_def
+    if info is None:
+        _verify_unregistered(op)
+        return []
+    if info.has_region_verify or info.is_symbol_table:
+        try:
+            if is_symbol_table(op):
+                verify_symbol_table(op)
+            if info.has_region_verify:
+                op.verify_regions_()  # type: ignore[attr-defined]
+        except MLIRError as err:
+            see_current_operation(err, op)
+            raise
+    return []
 
-    stack: list[Any] = [top]
-    while stack:
-        op = stack.pop()
-        if isinstance(op, tuple) and len(op) == 2:  # (op, "dominance"): after its whole subtree
-            try:
-                verify_dominance(op[0])
-            except MLIRError as err:
-                raise see_current_operation(err, err.op)
-            continue
-        if isinstance(op, tuple):  # (op,): its region verifier, after the nested ops
-            op = op[0]
-            try:
-                if is_symbol_table(op):
-                    verify_symbol_table(op)
-                if hasattr(op, "verify_regions_"):
-                    op.verify_regions_()
-            except MLIRError as err:
-                see_current_operation(err, op)
-                raise
-            continue
-        info = op.op_def
-        if info is not None:
-            try:
-                if op.attributes:
-                    _verify_dialect_attributes(op)
-                verify_op_def(op)
-                if info.is_symbol:
-                    _verify_symbol_parent(op)
-                if info.is_terminator and op.parent is not None and op is not op.parent.last:
-                    raise op.emit_error("must be the last operation in the parent block")
-                if info.has_verify:
-                    op.verify_()  # type: ignore[attr-defined]
-            except MLIRError as err:
-                see_current_operation(err, op)
-                raise
-            if info.has_region_verify or info.is_symbol_table:
-                stack.append((op,))
-        if not op.regions:
-            continue
-        if op is top or (info is not None and info.isolated):
-            # OperationVerifier::verifyOpAndDominance: dominance once the
-            # isolated op's subtree is verified.
-            stack.append((op, "dominance"))
-        verify_entry_blocks(op)
-        nested_ops: list[Operation] = []
-        needs_term = info is not None and not info.no_terminator
-        for region in op.regions:
-            for block in region.blocks:
-                last = block.last
-                if needs_term:
-                    if last is None:
-                        raise MLIRError("empty block: expect at least a terminator", op.loc)
-                    if last.op_def is not None and not last.op_def.is_terminator:
-                        raise see_current_operation(
-                            last.emit_plain_error("block with no terminator, has " + generic_text(last)), last)
-                for nested in block.ops:
-                    if nested.successors and nested is not last:
-                        raise see_current_operation(nested.emit_plain_error(
-                            "operation with block successors must terminate its parent block"), nested)
-                    nested_ops.append(nested)
-        stack.extend(reversed(nested_ops))  # verified in order
+
+def _verify_unregistered(op: Operation) -> None:
+    """An unregistered op is fine unless its dialect is registered (none of
+    pyopt's dialects allows unknown operations)."""
+    from pyopt.ir.registry import registry
+
+    dialect, dot, _ = op.name.partition(".")
+    if dot and registry.has_dialect(dialect):
+        raise see_current_operation(op.emit_plain_error(
+            f"unregistered operation '{op.name}' found in dialect ('{dialect}') that does not allow unknown "
+            "operations"), op)
+
+
+def _may_lack_terminator(block: Block) -> bool:
+    """mayBeValidWithoutTerminator: the only block of its region, in an op
+    that is unregistered or has the NoTerminator trait (or no op at all)."""
+    region = block.parent
+    if region is None:
+        return True
+    if len(region.blocks) != 1:
+        return False
+    op = region.parent
+    return op is None or op.op_def is None or op.op_def.no_terminator
+
+
+def _verify_block_on_entrance(block: Block) -> None:
+    last = block.last
+    if last is None:
+        if _may_lack_terminator(block):
+            return
+        raise MLIRError("empty block: expect at least a terminator", block.parent_op.loc if block.parent_op else None)
+    for op in block.ops:
+        if op.successors and op is not last:
+            raise see_current_operation(op.emit_plain_error(
+                "operation with block successors must terminate its parent block"), op)
+
+
+def _verify_block_on_exit(block: Block) -> None:
+    if _may_lack_terminator(block):
+        return
+    last = block.last
+    if last is not None and last.op_def is not None and not last.op_def.is_terminator:
+        raise see_current_operation(last.emit_plain_error("block with no terminator, has " + generic_text(last)),
+                                    last)
 
 
 def generic_text(op: Operation) -> str:

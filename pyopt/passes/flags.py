@@ -28,6 +28,17 @@ BOOL_FLAGS: dict[str, str] = {
                               "MLIRContext::enableMultiThreading()",
     "dump-pass-pipeline": "Print the pipeline that will be run",
     "list-passes": "List the available passes and exit",
+    "mlir-print-unique-ssa-ids": "Print unique SSA ID numbers for values, block arguments and naming "
+                                 "conflicts across all regions",
+    "mlir-pretty-debuginfo": "Print pretty debug info in MLIR output",
+    "mlir-use-nameloc-as-prefix": "Print SSA IDs using NameLocs as prefixes",
+}
+# Printing flags among those: kept apart from the pipeline's (PassFlags.printing).
+PRINT_FLAGS = {
+    "mlir-print-unique-ssa-ids": "unique_ids",
+    "mlir-pretty-debuginfo": "pretty_debuginfo",
+    "mlir-use-nameloc-as-prefix": "nameloc_prefix",
+    "mlir-elide-elementsattrs-if-larger": "elide_elements",
 }
 # Flags with a value.
 VALUE_FLAGS: dict[str, str] = {
@@ -38,6 +49,8 @@ VALUE_FLAGS: dict[str, str] = {
     "mlir-timing-display": "Display method for timing data (list|tree)",
     "load-pass-plugin": "Load a Python file that registers passes",
     "load-dialect-plugin": "Load a Python file that registers dialects (and their patterns)",
+    "mlir-elide-elementsattrs-if-larger": "Elide ElementsAttrs with \"...\" that have more elements than "
+                                          "the given upper limit",
     "mlir-pattern-ties": "Report pattern ties (two patterns of the same best benefit both match an op): "
                          "off|warn|error",
 }
@@ -77,12 +90,16 @@ class PassFlags:
         self.verify_each: bool | None = None
         self.pattern_ties = "off"
         self.conversion_trace: str | None = None  # "-" for stderr, or a file name
+        # How the output is printed (pyopt.ir.printer.PrintOptions fields), not pipeline flags.
+        self.printing: dict[str, Any] = {}
 
     def wants_pipeline(self) -> bool:
         return bool(self.passes) or self.pass_pipeline is not None
 
     def is_empty(self) -> bool:
-        return vars(self) == vars(PassFlags())
+        """No pass and no instrumentation (printing flags aside)."""
+        mine = dict(vars(self), printing={})
+        return mine == vars(PassFlags())
 
 
 def _split(arg: str) -> tuple[str, str, str | None]:
@@ -154,7 +171,9 @@ def scan(argv: list[str], known: set[str], takes_value: set[str]) -> tuple[list[
                 i += 1
             continue
         dashes, name, value = _split(arg)
-        if name in BOOL_FLAGS:
+        if name in PRINT_FLAGS and name in BOOL_FLAGS:
+            flags.printing[PRINT_FLAGS[name]] = _bool_value(name, value)
+        elif name in BOOL_FLAGS:
             setattr(flags, _ATTRS.get(name, name.replace("-", "_")), _bool_value(name, value))
         elif name in VALUE_FLAGS:
             if value is None:
@@ -196,6 +215,15 @@ def _set_value(flags: PassFlags, name: str, value: str) -> None:
 
     if name in ("pass-pipeline", "p"):
         flags.pass_pipeline = value
+    elif name == "mlir-elide-elementsattrs-if-larger":
+        try:
+            limit = int(value, 0)
+            if limit < 0:
+                raise ValueError(value)
+            flags.printing[PRINT_FLAGS[name]] = limit
+        except ValueError:
+            raise UsageError(f"{PROGRAM}: for the --{name} option: '{value}' value invalid for "
+                             "uint argument!\n") from None
     elif name == "mlir-pattern-ties":
         from pyopt.rewrite.ties import MODES
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pyopt.passes.pass_base import Pass, PassFailure
+from pyopt.ir.diagnostics import combine_errors
 
 
 class PassManagerError(Exception):
@@ -219,7 +220,7 @@ class PassManager(OpPassManager):
         if not ok:
             errors = self._failed_errors
             if self.report is None and errors:
-                raise PipelineFailed(_combine(errors))
+                raise PipelineFailed(combine_errors(errors))
             raise PipelineFailed(None)
 
     def _run_pipeline(self, pm: OpPassManager, op: Any) -> bool:
@@ -305,16 +306,3 @@ def _count_matching(adaptor: OpToOpAdaptor, op: Any) -> int:
     in parallel, holding their diagnostics, only when there are several)."""
     return sum(1 for region in op.regions for block in region.blocks for child in block.ops
                if adaptor.manager_for(child.name) is not None)
-
-
-def _combine(errors: list[Any]) -> Any:
-    """Several errors (sibling pipelines that all failed) as one MLIRError
-    whose later errors follow as error-severity notes, as they print."""
-    from pyopt.ir.diagnostics import Diagnostic
-
-    first = errors[0]
-    for other in errors[1:]:
-        d = other.diagnostic
-        first.diagnostic.notes.append(Diagnostic(d.severity, d.message, d.loc))
-        first.diagnostic.notes.extend(d.notes)
-    return first

@@ -53,6 +53,8 @@ PASSES: dict[str, tuple[str, str, str]] = {
                                    "Attach a datalayout string as a module attribute"),
     "gpu-to-llvm": ("pyopt.conversion.gpu_to_llvm", "GpuToLLVMConversionPass",
                     "Convert GPU dialect to LLVM dialect with GPU runtime calls"),
+    "lower-affine": ("pyopt.conversion.affine_to_std", "LowerAffinePass",
+                     "Lower Affine operations to a combination of Arith and SCF operations"),
     "gpu-async-region": ("pyopt.passes.gpu_async_region", "GpuAsyncRegionPass", "Make GPU ops async"),
     "gpu-runtime-check": ("pyopt.passes.gpu_runtime_check", "GpuRuntimeCheck",
                           "Check lowered host code against the GPU runtime's stream/event protocol"),

@@ -22,6 +22,8 @@ CANONICALIZE_MODULES: dict[str, str] = {
     "index": "pyopt.dialects.index_canonicalize",
     "func": "pyopt.dialects.func_canonicalize",
     "complex": "pyopt.dialects.complex_canonicalize",
+    "affine": "pyopt.dialects.affine.canonicalize",
+    "tensor": "pyopt.dialects.tensor.canonicalize",
 }
 
 PatternsFn = Callable[[], Iterable[RewritePattern]]

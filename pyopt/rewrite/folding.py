@@ -55,6 +55,8 @@ FOLD_MODULES: dict[str, str] = {
     "builtin": "pyopt.dialects.builtin_folds",
     "math": "pyopt.dialects.math_folds",
     "complex": "pyopt.dialects.complex_folds",
+    "affine": "pyopt.dialects.affine.folds",
+    "tensor": "pyopt.dialects.tensor.folds",
 }
 
 _folders: dict[str, FoldFn] = {}
@@ -159,12 +161,20 @@ def _fold_commutative(op: Operation, constants: list[Any]) -> bool:
     return True
 
 
+def may_fold(op: Operation) -> bool:
+    """Whether `op` has anything to fold with: a fold hook, or the
+    commutative trait (foldTraits).  Without either, fold_op is None."""
+    return get_folder(op) is not None or (op.op_def is not None and Commutative in op.op_def.trait_classes)
+
+
 def fold_op(op: Operation, constants: list[Any] | None = None) -> list[Any] | None:
     """Operation::fold: [] for an in-place fold, a list of Value/Attribute per
     result, or None when nothing folded."""
+    fn = get_folder(op)
+    if fn is None and (op.op_def is None or Commutative not in op.op_def.trait_classes):
+        return None  # nothing to fold with: skip looking up operand constants
     if constants is None:
         constants = operand_constants(op)
-    fn = get_folder(op)
     result = fn(op, constants) if fn is not None else None
     if result is not None and result is not IN_PLACE:
         if not isinstance(result, list):

@@ -79,7 +79,12 @@ class EffectInstance:
 def _values_of(op: Operation, name: str) -> list[Value]:
     """The values of the operand or result group `name` of a declared op."""
     info = op.op_def
-    element = info.by_name(name)
+    elements = info.__dict__.get("_elements_by_name")
+    if elements is None:
+        elements = info._elements_by_name = {}
+    element = elements.get(name)
+    if element is None:
+        element = elements[name] = info.by_name(name)
     if element is None:
         raise KeyError(f"{op.name} has no operand or result named {name!r}")
     group = element.__get__(op, type(op))
@@ -177,19 +182,45 @@ def would_op_be_trivially_dead(op: Operation) -> bool:
             for region in cur.regions:
                 for block in region.blocks:
                     stack.extend(block.ops)
-        effects = get_effects(cur)
-        if effects is not None:
-            alloc_results = {id(e.value) for e in effects
-                             if e.kind == ALLOCATE and e.value is not None and getattr(e.value, "op", None) is cur}
-            for e in effects:
-                if e.value is not None and id(e.value) in alloc_results:
-                    continue
-                if e.kind != READ:
-                    return False
+        own_dead = _own_effects_allow_deadness(cur)
+        if own_dead is not None:
+            if not own_dead:
+                return False
             continue
         if recursive:
             continue
         return False
+    return True
+
+
+def _own_effects_allow_deadness(op: Operation) -> bool | None:
+    """Whether the op's own effects let it be dead: reads only, apart from
+    effects on values it allocates itself; None without the interface.
+    For declared effects, without building them."""
+    if op.op_def is None:
+        return None
+    if op.has_trait(Pure):
+        return True
+    decls = getattr(type(op), "side_effects", None)
+    if decls is None:
+        return None
+    if not isinstance(decls, tuple):
+        effects = list(decls(op))
+        alloc_results = {id(e.value) for e in effects
+                         if e.kind == ALLOCATE and e.value is not None and getattr(e.value, "op", None) is op}
+        return all(e.kind == READ or (e.value is not None and id(e.value) in alloc_results) for e in effects)
+    allocated: set[int] = set()
+    for d in decls:
+        if d.kind == ALLOCATE and d.on is not None:
+            allocated.update(id(v) for v in _values_of(op, d.on) if getattr(v, "op", None) is op)
+    for d in decls:
+        if d.kind == READ:
+            continue
+        if d.on is None:
+            return False
+        for v in _values_of(op, d.on):
+            if id(v) not in allocated:
+                return False
     return True
 
 

@@ -12,7 +12,7 @@ from pyopt.dialects.cast_interface import element_type, verify_cast
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.ods import (AllTypesMatch, Commutative, ConstantLike, Dialect, OpDef, Pure,
+from pyopt.ir.ods import (AllTypesMatch, Commutative, ConstantLike, Dialect, OpDef, PredOpTrait, Pure,
                           SameOperandsAndResultShape, SameOperandsAndResultType, SameTypeOperands, TypesMatchWith,
                           operand, opt_prop, prop, result)
 from pyopt.ir.printer import Printer
@@ -332,11 +332,26 @@ def _bitcast(src: T.Type, dst: T.Type) -> bool:
     return src.width == dst.width  # type: ignore[attr-defined]
 
 
+def _tensor_dims(t: T.Type) -> Any:
+    """A tensor's shape (unranked: `*`), () for any other type."""
+    if isinstance(t, T.UnrankedTensorType):
+        return "*"
+    return t.shape if isinstance(t, T.RankedTensorType) else ()
+
+
+# ArithOps.td's SameInputOutputTensorDims: stricter than SameOperandsAndResultShape
+# (no dynamic sizes matching static ones, a tensor only with a tensor).
+SameInputOutputTensorDims = PredOpTrait(
+    "input and output have the same tensor dimensions",
+    lambda op: len(op.operands) < 1 or len(op.results) != 1
+    or _tensor_dims(op.operands[0].type) == _tensor_dims(op.results[0].type))
+
+
 class CastOp(OpDef):
     """Arith_CastOp: one operand (`in_`), one result (`out`) of the same
     shape; subclasses declare them with their constraints."""
 
-    traits = (Pure, SameOperandsAndResultShape)
+    traits = (Pure, SameInputOutputTensorDims, SameOperandsAndResultShape)
     assembly_format = "$in_ attr-dict `:` type($in_) `to` type($out)"
     compatible: Callable[[T.Type, T.Type], bool] = staticmethod(lambda a, b: True)  # type: ignore[assignment]
 

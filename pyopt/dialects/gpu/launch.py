@@ -10,9 +10,9 @@ from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.format import ensure_terminator
-from pyopt.ir.ods import (AffineScope, AllTypesMatch, AttrSizedOperandSegments, AutomaticAllocationScope, OpDef,
-                          RecursiveMemoryEffects, SingleBlockImplicitTerminator, operand, opt_operand, opt_prop,
-                          opt_result, prop, region, var_operand, var_result)
+from pyopt.ir.ods import (SIZED_REGION_1, AffineScope, AllTypesMatch, AttrSizedOperandSegments,
+                          AutomaticAllocationScope, OpDef, RecursiveMemoryEffects, SingleBlockImplicitTerminator,
+                          operand, opt_operand, opt_prop, opt_result, prop, region, var_operand, var_result)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.gpu.common import AsyncToken, LaunchIndx
@@ -326,7 +326,7 @@ class WarpExecuteOnLane0Op(OpDef):
     warp_size = prop(C.I64Attr)
     args = var_operand(C.AnyType)
     results_ = var_result(C.AnyType)
-    warpRegion = region(single_block=True)
+    warpRegion = region(single_block=True, blocks=SIZED_REGION_1)
     traits = (SingleBlockImplicitTerminator("gpu.yield"), RecursiveMemoryEffects)
     grammar = (f'"(" VALUE ")" "[" INTEGER "]" [{_W}args] ["->" function_result_types] region [dict_attr]')
     rules = {"args": '"args" "(" value_list ":" type_list_no_parens ")"'}

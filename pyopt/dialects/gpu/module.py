@@ -7,11 +7,10 @@ from typing import Any
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.core import Block
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, GraphRegion, IsolatedFromAbove, NoTerminator, OpDef,
-                          Pure, ReturnLike, Symbol, SymbolTable, Terminator, merge_attr_dict, opt_prop, prop, region,
-                          var_operand)
+from pyopt.ir.ods import (SIZED_REGION_1, AffineScope, AutomaticAllocationScope, GraphRegion, IsolatedFromAbove,
+                          NoTerminator, OpDef, Pure, ReturnLike, Symbol, SymbolTable, Terminator, merge_attr_dict,
+                          opt_prop, prop, region, var_operand)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import print_function_signature
@@ -35,16 +34,10 @@ class GPUModuleOp(OpDef):
     sym_name = prop(C.SymbolNameAttr)
     targets = opt_prop(GPUTargetArrayC)
     offloadingHandler = opt_prop(OffloadingHandlerC())
-    bodyRegion = region(single_block=True)
+    bodyRegion = region(single_block=True, blocks=SIZED_REGION_1)
     traits = (IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, GraphRegion)
     assembly_format = ("$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? "
                        "attr-dict-with-keyword $bodyRegion")
-
-    def __init__(self, *args: Any, **kw: Any) -> None:
-        super().__init__(*args, **kw)
-        body = self.regions[0] if self.regions else None
-        if body is not None and not body.blocks:
-            body.add_block(Block())
 
 
 @gpu.op

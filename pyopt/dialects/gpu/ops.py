@@ -11,8 +11,8 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import (AllTypesMatch, AttrSizedOperandSegments, IsolatedFromAbove, OpDef, Pure,
-                          SameOperandsAndResultType, opt_operand, opt_prop, opt_result, operand, prop, region,
-                          result, var_operand)
+                          SameOperandsAndResultType, TypesMatchWith, opt_operand, opt_prop, opt_result, operand, prop,
+                          region, result, var_operand)
 from pyopt.dialects.gpu.attrs import (AddressSpaceAttr, AllReduceOperationC, BroadcastTypeC, DimensionC,
                                       MMAElementwiseC, ShuffleModeC)
 from pyopt.dialects.gpu.common import (AnyIntegerOrFloat, AnyIntegerOrFloatOr1DVector, AsyncToken,
@@ -479,7 +479,8 @@ class SubgroupMmaConstantMatrixOp(OpDef):
     name = "gpu.subgroup_mma_constant_matrix"
     value = operand(MMAConstantValue)
     res = result(MMAMatrix)
-    traits = (Pure,)
+    traits = (Pure, TypesMatchWith("res", "value", lambda t: getattr(t, "element", None),
+                                   "value type matches element type of mma_matrix"))
     assembly_format = "$value attr-dict `:` type($res)"
 
     @staticmethod

@@ -96,7 +96,8 @@ for _m in "fma fmuladd".split():
 intrinsic("frexp", "val", "fastmath", traits=(Pure,))
 intrinsic("sincos", "val", "fastmath", traits=(Pure,))
 intrinsic("ldexp", "val power", "fastmath", traits=(Pure,))
-intrinsic("powi", "val power", "fastmath", traits=(Pure,))
+intrinsic("powi", "val power", "fastmath", traits=(Pure,),
+          operand_types={"val": LC.FloatOrVector, "power": C.AnySignlessInteger})
 for _m in "llrint llround lrint lround".split():
     intrinsic(_m, "val", traits=(Pure,))
 for _m in "fmax fmaximum fmin fminimum".split():
@@ -273,18 +274,32 @@ class AssumeOp(OpDef):
 
 
 # ---- constrained floating point (LLVMIntrinsicOps.td, LLVM_ConstrainedIntr) ------------------------
-ValidRoundingMode = llvm.enum(C.EnumAttrC("llvm_rounding_mode", [
-    ("towardzero", 0), ("tonearest", 1), ("upward", 2), ("downward", 3), ("tonearestaway", 4), ("dynamic", 7)],
-    summary="LLVM Rounding Mode whose minimum value is 0"))
+class _ValidRoundingModeC(C.EnumAttrC):
+    """ConfinedAttr<RoundingModeAttr, [IntMinValue<0>]>: `invalid` (-1) parses, and fails the check."""
+
+    def check(self, attr: A.Attribute) -> bool:
+        return super().check(attr) and getattr(attr, "value", -1) >= 0
+
+
+ValidRoundingMode = llvm.enum(_ValidRoundingModeC("llvm_rounding_mode", [
+    ("towardzero", 0), ("tonearest", 1), ("upward", 2), ("downward", 3), ("tonearestaway", 4), ("dynamic", 7),
+    ("invalid", -1)], summary="LLVM Rounding Mode whose minimum value is 0"))
 FPExceptionBehavior = llvm.enum(C.EnumAttrC("llvm_fp_exception_behavior", [
     ("ignore", 0), ("maytrap", 1), ("strict", 2)], summary="LLVM Exception Behavior"))
 
 
-@llvm.op
-class ConstrainedFPTruncIntr(OpDef):
-    name = "llvm.intr.experimental.constrained.fptrunc"
-    arg_0 = operand(LC.FloatOrVector)
-    roundingmode = prop(ValidRoundingMode)
-    fpExceptionBehavior = prop(FPExceptionBehavior)
-    res = result(LC.FloatOrVector)
-    assembly_format = "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)"
+def _constrained(mnemonic: str, rounding: bool) -> type[OpDef]:
+    """`llvm.intr.experimental.constrained.<mnemonic> %x [rounding] <exceptions> : t to u`."""
+    ns: dict[str, Any] = {"name": f"llvm.intr.experimental.constrained.{mnemonic}", "arg_0": operand(LC.LLVMType)}
+    if rounding:
+        ns["roundingmode"] = prop(ValidRoundingMode)
+    ns["fpExceptionBehavior"] = prop(FPExceptionBehavior)
+    ns["res"] = result(LC.LLVMType)
+    ns["traits"] = (Pure,)
+    ns["assembly_format"] = ("$arg_0 " + ("$roundingmode " if rounding else "")
+                             + "$fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)")
+    return llvm.op(type("Constrained" + mnemonic.capitalize() + "Intr", (OpDef,), ns))
+
+
+for _m, _rounding in (("fptrunc", True), ("fpext", False), ("sitofp", True), ("uitofp", True)):
+    _constrained(_m, _rounding)

@@ -107,6 +107,29 @@ class LLVMPointerType(LLVMType):
     def print_pretty(self, p: Printer) -> None:
         p.write(f"ptr<{self.address_space}>" if self.address_space else "ptr")
 
+    @staticmethod
+    def verify_data_layout_entries(entries: Any, loc: Any) -> None:
+        """LLVMPointerType::verifyEntries: [size, abi, preferred(, index)] in i64."""
+        from pyopt.ir import attributes as A
+        from pyopt.ir.diagnostics import MLIRError
+
+        def plain(message: str) -> MLIRError:
+            err = MLIRError(message, loc)
+            err.plain = True
+            return err
+
+        for entry in entries:
+            values = entry.value
+            count = values.type.num_elements if isinstance(values, A.DenseElementsAttr) else 0
+            if count not in (3, 4) or not isinstance(values.type.element, T.IntegerType):
+                raise plain(f"expected layout attribute for '{entry.key}' to be a dense integer elements "
+                            "attribute with 3 or 4 elements")
+            if values.type.element.width != 64:
+                raise plain(f"expected i64 parameters for '{entry.key}'")
+            spec = list(values.values) * (count if values.splat else 1)
+            if spec[1] > spec[2]:
+                raise plain("preferred alignment is expected to be at least as large as ABI alignment")
+
 
 @llvm.type
 class LLVMArrayType(LLVMType):
@@ -252,16 +275,32 @@ token = LLVMTokenType()
 
 
 # ---- type predicates (LLVMTypes.h) ---------------------------------------------------
+# Answers for types without identified structs (those may still get their body).
+_COMPATIBLE: dict[T.Type, bool] = {}
+
+
 def is_compatible_type(t: T.Type, _seen: set[int] | None = None) -> bool:
     """LLVM::isCompatibleType: types the LLVM dialect ops accept.  An
     identified struct already being checked counts as compatible (recursive
     structs), as MLIR's set of visited types does."""
+    if _seen is not None:
+        return _is_compatible(t, _seen)
+    found = _COMPATIBLE.get(t)
+    if found is not None:
+        return found
+    seen: set[int] = set()
+    result = _is_compatible(t, seen)
+    if not seen:
+        _COMPATIBLE[t] = result
+    return result
+
+
+def _is_compatible(t: T.Type, _seen: set[int]) -> bool:
     if isinstance(t, LLVMType):
         if isinstance(t, LLVMArrayType):
             return is_compatible_type(t.element, _seen)
         if isinstance(t, LLVMStructType):
             if t.struct_name is not None:
-                _seen = set() if _seen is None else _seen
                 if id(t) in _seen:
                     return True
                 _seen.add(id(t))

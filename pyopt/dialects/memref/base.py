@@ -9,6 +9,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import Dialect
+from pyopt.dialects.dynamic_index import IndexListArrayAttr  # noqa: F401  (memref.expand/collapse_shape)
 
 memref = Dialect("memref")
 
@@ -95,17 +96,6 @@ PositiveI32 = ConfinedI32AttrC("32-bit signless integer attribute whose value is
 LocalityHint = ConfinedI32AttrC("32-bit signless integer attribute whose minimum value is 0 whose maximum value "
                                 "is 3", lo=0, hi=3)
 
-
-class IndexListArrayAttrC(C.AttrConstraint):
-    summary = "Array of 64-bit integer array attributes"
-
-    def check(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.ArrayAttr) and all(
-            isinstance(a, A.ArrayAttr) and all(isinstance(x, A.IntegerAttr) and x.type is T.i64 for x in a)
-            for a in attr)
-
-
-IndexListArrayAttr = IndexListArrayAttrC()
 
 AtomicRMWKind = C.EnumAttrC("memref_atomic_rmw_kind", [
     ("addf", 0), ("addi", 1), ("andi", 2), ("assign", 3), ("maximumf", 4), ("maxnumf", 5), ("maxs", 6),

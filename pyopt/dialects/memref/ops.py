@@ -9,10 +9,10 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.rewrite.side_effects import (AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, MemAlloc, MemFree, MemRead,
                                         MemWrite)
-from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, HasParent, OpDef, Pure,
-                          RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultType,
-                          SingleBlockImplicitTerminator, Symbol, Terminator, TypesMatchWith, operand,
-                          opt_operand, opt_prop, prop, region, result, var_operand, var_result)
+from pyopt.ir.ods import (SIZED_REGION_1, AttrSizedOperandSegments, AutomaticAllocationScope, HasParent, OpDef, Pure,
+                          RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultType, SingleBlockImplicitTerminator,
+                          Symbol, Terminator, TypesMatchWith, operand, opt_operand, opt_prop, prop, region, result,
+                          var_operand, var_result)
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.printer import Printer
 from pyopt.dialects.dynamic_index import strides_and_offset
@@ -124,7 +124,7 @@ class AllocaScopeReturnOp(OpDef):
 class AllocaScopeOp(OpDef):
     name = "memref.alloca_scope"
     results_ = var_result()
-    bodyRegion = region(single_block=True)
+    bodyRegion = region(single_block=True, blocks=SIZED_REGION_1)
     traits = (AutomaticAllocationScope, RecursiveMemoryEffects,
               SingleBlockImplicitTerminator("memref.alloca_scope.return"))
     grammar = '["->" function_result_types] region [dict_attr]'

@@ -10,7 +10,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.ods import AttrSizedOperandSegments, OpDef, Pure, operand, prop, result, var_operand, var_result
 from pyopt.ir.printer import Printer
-from pyopt.dialects.dynamic_index import add, mul, static_values, strides_and_offset
+from pyopt.dialects.dynamic_index import add, mul, rank_reduction_mask, static_values, strides_and_offset
 from pyopt.dialects.memref.base import (DYNAMIC, AnyMemRef, AnyRankedOrUnrankedMemRef, AnyStridedMemRef,
                                         AnyStridedMemRefOfRank0, IndexListArrayAttr, MemRef1DOfI8,
                                         MemRef1DOfIntOrIndex, dynamic_dims, memory_space, memref, tstr)
@@ -33,20 +33,6 @@ def subview_type(src: T.MemRefType, offsets: Sequence[int], sizes: Sequence[int]
         offset = add(offset, mul(o, s))
     new_strides = tuple(mul(s, st) for s, st in zip(src_strides, strides))
     return T.MemRefType(tuple(sizes), src.element, A.StridedLayoutAttr(offset, new_strides), src.memory_space)
-
-
-def _reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> list[int] | None:
-    """computeRankReductionMask: the dropped (unit) dimensions."""
-    dropped = []
-    j = 0
-    for i, d in enumerate(original):
-        if j < len(reduced) and reduced[j] == d:
-            j += 1
-        elif d == 1:
-            dropped.append(i)
-        else:
-            return None
-    return dropped if j == len(reduced) else None
 
 
 @memref.op
@@ -93,7 +79,7 @@ class SubViewOp(OpDef):
         if res.rank > expected.rank:
             raise MLIRError(f"expected result rank to be smaller or equal to the source rank, but got '{res}'",
                             self.loc)
-        dropped = _reduction_mask(expected.shape, res.shape)
+        dropped = rank_reduction_mask(expected.shape, res.shape)
         if dropped is None:
             raise self._fail(expected, "sizes")
         exp_so, res_so = strides_and_offset(expected), strides_and_offset(res)

@@ -55,11 +55,24 @@ class NVVMTargetAttr(TargetAttr):
 
 @nvvm.attr
 class MMAShapeAttr(TargetAttr):
-    """`#nvvm.shape<m = 16, n = 8, k = 8>` (all parameters required)."""
+    """`#nvvm.shape<m = 16, n = 8, k = 8>` (all parameters required); as an
+    op's `$shape` it is printed stripped, `<m = 64, n = 8, k = 16>`."""
 
     __slots__ = ()
     name = "nvvm.shape"
     params = (Param("m", "int"), Param("n", "int"), Param("k", "int"))
+    # The full `#nvvm.shape<...>` (or an alias) is one HASH_ID token: no
+    # `attribute` rule here, whose states would be copied into every op using it.
+    stripped_grammar = "hash_or_stripped_body"
+
+    @classmethod
+    def from_stripped(cls, tok: Any, builder: Any) -> A.Attribute:
+        if getattr(tok, "type", None) == "HASH_ID":
+            return builder.hash_attr([tok])  # type: ignore[no-any-return]
+        return cls.parse_body(str(tok)[1:-1], builder, tok)
+
+    def print_stripped(self, p: Any) -> None:
+        self.print_body(p)
 
 
 @nvvm.attr
@@ -70,8 +83,8 @@ class LdStMatrixShapeAttr(TargetAttr):
 
 
 def _enum(mnemonic: str, cases: str, cpp_enum: str, cpp_attr: str, summary: str,
-          bracketed: bool = True) -> EnumAttrC:
-    cls = enum_attr(nvvm, mnemonic, cases.split(), cpp_enum, cpp_attr, bracketed)
+          bracketed: bool = True, info: bool = False) -> EnumAttrC:
+    cls = enum_attr(nvvm, mnemonic, cases.split(), cpp_enum, cpp_attr, bracketed, summary if info else "")
     return EnumAttrC(cls, summary)
 
 
@@ -116,3 +129,36 @@ LdStMatrixEltType = _enum("ld_st_matrix_elt_type", "b16 b8 b8x16.b6x16_p32 b8x16
                           "LdStMatrixEltType", "LdStMatrixEltTypeAttr", "Element type for ldmatrix and stmatrix")
 PermuteMode = _enum("permute_mode", "default f4e b4e rc8 ecl ecr rc16", "PermuteMode", "PermuteModeAttr",
                     "NVVM permute mode")
+
+# ---- the enums of the sm_90+/sm_100 ops (tcgen05, TMA, fences, dot products) ----------------------
+MemOrderKind = _enum("mem_order", "weak relaxed acquire release acq_rel sc mmio volatile", "MemOrderKind",
+                     "MemOrderKindAttr", "NVVM Memory Ordering kind")
+CTAGroupKind = _enum("cta_group", "cta_1 cta_2", "CTAGroupKind", "CTAGroupKindAttr", "NVVM CTA group kind")
+Tcgen05FenceKind = _enum("tcgen05_fence", "before after", "Tcgen05FenceKind", "Tcgen05FenceKindAttr",
+                         "NVVM Tcgen05 fence kind")
+Tcgen05WaitKind = _enum("tcgen05_wait", "load store", "Tcgen05WaitKind", "Tcgen05WaitKindAttr",
+                        "NVVM Tcgen05 wait kind")
+Tcgen05CpShape = _enum("tcgen05_cp_shape", "shape_128x256b shape_4x256b shape_128x128b shape_64x128b shape_32x128b",
+                       "Tcgen05CpShape", "Tcgen05CpShapeAttr", "tcgen05 cp shapes")
+Tcgen05CpMulticast = _enum("tcgen05_cp_multicast", "none warpx2_02_13 warpx2_01_23 warpx4", "Tcgen05CpMulticast",
+                           "Tcgen05CpMulticastAttr", "tcgen05 cp multicast")
+Tcgen05CpSrcFormat = _enum("tcgen05_cp_src_fmt", "b6x16_p32 b4x16_p64", "Tcgen05CpSrcFormat",
+                           "Tcgen05CpSrcFormatAttr", "tcgen05 cp source format")
+Tcgen05LdStShape = _enum("tcgen05_ldst_shape", "shape_16x64b shape_16x128b shape_16x256b shape_32x32b shape_16x32bx2",
+                         "Tcgen05LdStShape", "Tcgen05LdStShapeAttr", "")
+TMALoadMode = _enum("tma_load_mode", "tile im2col im2col_w im2col_w_128 tile_gather4", "TMALoadMode",
+                    "TMALoadModeAttr", "List of Load-Modes supported for TMA Tensor Ops")
+TMAStoreMode = _enum("tma_store_mode", "tile im2col tile_scatter4", "TMAStoreMode", "TMAStoreModeAttr",
+                     "NVVM TMA Store Mode")
+TMAReduxKind = _enum("tma_redux_kind", "add max min inc dec and or xor", "TMAReduxKind", "TMAReduxKindAttr",
+                     "NVVM TMA redux kind")
+DotAccumulateType = _enum("dot_accumulate_type", "signed unsigned", "DotAccumulateType", "DotAccumulateTypeAttr",
+                          "NVVM DotAccumulateType")
+ClusterLaunchControlQueryType = _enum(
+    "cluster_launch_control_query_type", "is_canceled get_first_cta_id_x get_first_cta_id_y get_first_cta_id_z",
+    "ClusterLaunchControlQueryType", "ClusterLaunchControlQueryTypeAttr", "NVVM ClusterLaunchControlQueryType",
+    bracketed=False, info=True)
+WGMMATypes = _enum("wgmma_type", "f16 tf32 u8 s8 b1 bf16 e4m3 e5m2 f32 s32", "WGMMATypes", "WGMMATypesAttr",
+                   "NVVM WGMMA types")
+WGMMAScaleIn = _enum("wgmma_scale_in", "one neg", "WGMMAScaleIn", "WGMMAScaleInAttr", "WGMMA overflow options")
+WGMMAScaleOut = _enum("wgmma_scale_out", "zero one", "WGMMAScaleOut", "WGMMAScaleOutAttr", "WGMMA input predicate")

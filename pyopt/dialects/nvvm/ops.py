@@ -210,6 +210,12 @@ def _verify_pmevent(op: Any) -> None:
         raise op.emit_error("`id` must be between 0 and 15")
 
 
+def _verify_mbarrier(op: Any) -> None:
+    from pyopt.dialects.nvvm.sync import verify_mbarrier  # the scoped mbarrier family lives there
+
+    verify_mbarrier(op)
+
+
 def _verify_vote_sync(op: Any) -> None:
     t = op.results[0].type
     if _prop_value(op, "kind") == "ballot":
@@ -386,7 +392,7 @@ declare("nvvm.mbarrier.init", "$addr `,` $count (`,` `predicate` `=` $predicate^
         addr=operand(ptr_in(0, 3)), count=operand(C.I32), predicate=opt_operand(C.I1))
 declare("nvvm.mbarrier.inval", "$addr attr-dict `:` type(operands)", addr=operand(ptr_in(0, 3)))
 declare("nvvm.mbarrier.arrive", "$addr (`,` $count^)? attr-dict `:` type($addr) (`->` type($res)^)?",
-        addr=operand(ptr_in(0, 3, 7)), count=opt_operand(C.I32),
+        verify=lambda op: _verify_mbarrier(op), addr=operand(ptr_in(0, 3, 7)), count=opt_operand(C.I32),
         scope=prop(MemScopeKind, default=MemScopeKind.cls("cta")), relaxed=prop(C.BoolAttr, default=FALSE),
         res=opt_result(C.I64))
 declare("nvvm.mbarrier.test.wait", "$addr `,` $stateOrPhase attr-dict `:` type(operands) `->` type($res)",

@@ -10,8 +10,8 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.affine import AffineDimExpr, AffineMap
 from pyopt.ir.core import Block, Operation, Region
-from pyopt.ir.ods import (Pure, RecursiveMemoryEffects, SingleBlockImplicitTerminator, operand, opt_operand,
-                          opt_prop, prop, region, result, var_result)
+from pyopt.ir.ods import (SIZED_REGION_1, Pure, RecursiveMemoryEffects, SingleBlockImplicitTerminator, operand,
+                          opt_operand, opt_prop, prop, region, result, var_result)
 from pyopt.ir.parser import string_value
 from pyopt.ir.printer import Printer
 from pyopt.ir.registry import registry
@@ -419,7 +419,7 @@ class MaskOp(VectorOp):
     mask = operand(MaskVector)
     passthru = opt_operand()
     results_ = var_result()
-    maskRegion = region(single_block=True)
+    maskRegion = region(single_block=True, blocks=SIZED_REGION_1)
     traits = (RecursiveMemoryEffects, SingleBlockImplicitTerminator("vector.yield"))
     grammar = 'VALUE ["," VALUE] region [dict_attr] ":" type ["->" function_result_types]'
 

@@ -33,11 +33,13 @@ class ROCDLTargetAttr(TargetAttr):
               Param("link", "array"))
 
 
-def declare(name: str, fmt: str, traits: tuple[Any, ...] = (), **elements: Any) -> type[OpDef]:
+def declare(name: str, fmt: str, traits: tuple[Any, ...] = (), verify: Any = None, **elements: Any) -> type[OpDef]:
     """Declare an op whose definition is only elements and a format."""
     cls_name = "".join(part.capitalize() for part in name.replace("_", ".").split(".")[1:]) + "Op"
-    cls = type(cls_name, (OpDef,), {"name": name, "assembly_format": fmt, "traits": traits, **elements})
-    return rocdl.op(cls)
+    body: dict[str, Any] = {"name": name, "assembly_format": fmt, "traits": traits, **elements}
+    if verify is not None:
+        body["verify_"] = verify
+    return rocdl.op(type(cls_name, (OpDef,), body))
 
 
 # ---- ids ---------------------------------------------------------------------------------------
