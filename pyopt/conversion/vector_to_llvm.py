@@ -438,4 +438,5 @@ def run_vector_cleanup(op: Operation, pass_: ConvertVectorToLLVMPass | None = No
     misc_lowering.populate_vector_step_lowering_patterns(patterns)
     misc_lowering.populate_vector_rank_reducing_fma_pattern(patterns)
     misc_lowering.populate_vector_gather_lowering_patterns(patterns)
+    misc_lowering.populate_vector_from_elements_unroll_patterns(patterns)
     apply_patterns_greedily(op, patterns)

@@ -1,7 +1,8 @@
 """MLIR's populateVectorTransferLoweringPatterns (LowerVectorTransfer.cpp):
-in-bounds, unmasked transfers with a minor-identity map become
-vector.load/store (a broadcast after a load with broadcast dimensions);
-single-element vector loads/stores become memref.load/store.
+in-bounds transfers with a minor-identity map become vector.load/store
+(maskedload/maskedstore when masked; a broadcast after a load with
+broadcast dimensions).  22.1.8 no longer turns single-element vector
+loads/stores into memref.load/store.
 
 Greedy (non-conversion) patterns: convert-vector-to-llvm and gpu-to-llvm
 run them in their pre-pass, with the maximum transfer rank 1.
@@ -108,38 +109,6 @@ class TransferReadToVectorLoadLowering(RewritePattern):
         return True
 
 
-class VectorLoadToMemrefLoadLowering(RewritePattern):
-    """A single-element vector.load: memref.load and a broadcast."""
-
-    root = "vector.load"
-
-    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
-        vector_type = op.results[0].type
-        if vector_type.num_elements != 1:
-            return rewriter.notify_match_failure(op, "not a single element vector")
-        loaded = rewriter.create("memref.load", [op.base, list(op.indices)],  # type: ignore[attr-defined]
-                                 [vector_type.element], loc=op.loc).results[0]
-        rewriter.replace_op_with_new_op(op, "vector.broadcast", [loaded], [vector_type], loc=op.loc)
-        return True
-
-
-class VectorStoreToMemrefStoreLowering(RewritePattern):
-    """A single-element vector.store: vector.extract and memref.store."""
-
-    root = "vector.store"
-
-    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
-        vector_type = op.operands[0].type
-        if vector_type.num_elements != 1:
-            return rewriter.notify_match_failure(op, "not single element vector")
-        position = A.DenseArrayAttr(T.i64, (0,) * vector_type.rank)
-        extracted = rewriter.create("vector.extract", [op.operands[0], []], [vector_type.element],
-                                    properties={"static_position": position}, loc=op.loc).results[0]
-        rewriter.replace_op_with_new_op(op, "memref.store", [extracted, op.base, list(op.indices)],  # type: ignore
-                                        [], loc=op.loc)
-        return True
-
-
 class TransferWriteToVectorStoreLowering(RewritePattern):
     root = "vector.transfer_write"
 
@@ -183,5 +152,4 @@ class TransferWriteToVectorStoreLowering(RewritePattern):
 def populate_vector_transfer_lowering_patterns(patterns: Any, max_transfer_rank: int | None = None,
                                                benefit: int = 1) -> None:
     patterns.add(TransferReadToVectorLoadLowering(max_transfer_rank, benefit),
-                 TransferWriteToVectorStoreLowering(max_transfer_rank, benefit),
-                 VectorLoadToMemrefLoadLowering(benefit=benefit), VectorStoreToMemrefStoreLowering(benefit=benefit))
+                 TransferWriteToVectorStoreLowering(max_transfer_rank, benefit))

@@ -148,6 +148,37 @@ class FlattenGather(RewritePattern):
         return True
 
 
+class UnrollFromElements(RewritePattern):
+    """An n-D from_elements: one (n-1)-D from_elements per leading index,
+    inserted into poison (vector::unrollVectorOp)."""
+
+    root = "vector.from_elements"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Any) -> bool:
+        from pyopt.conversion.vector_lowering.common import drop_front
+
+        result_type = op.results[0].type
+        if result_type.rank < 2:
+            return rewriter.notify_match_failure(op, "already 1-D")
+        if result_type.scalable[0]:
+            return rewriter.notify_match_failure(op, "cannot unroll scalable dim")
+        loc = op.loc
+        sub_type = drop_front(result_type)
+        count = sub_type.num_elements
+        elements = list(op.operands)
+        result = poison(rewriter, loc, result_type)
+        for i in range(result_type.shape[0]):
+            sub = rewriter.create("vector.from_elements", [elements[i * count:(i + 1) * count]], [sub_type],
+                                  loc=loc).results[0]
+            result = insert(rewriter, loc, sub, result, [i])
+        rewriter.replace_op(op, [result])
+        return True
+
+
+def populate_vector_from_elements_unroll_patterns(patterns: Any) -> None:
+    patterns.add(UnrollFromElements())
+
+
 def populate_vector_bitcast_lowering_patterns(patterns: Any) -> None:
     patterns.add(UnrollBitCastOp())
 

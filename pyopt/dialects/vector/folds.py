@@ -537,3 +537,56 @@ def _fold_cast_of_cast(op: Operation) -> Any:
         op.set_operand(0, original)
         return IN_PLACE
     return None
+
+
+@folder("vector.transfer_read", "vector.transfer_write")
+def fold_transfer(op: Operation, constants: list[Any]) -> Any:
+    """TransferReadOp/TransferWriteOp::fold, foldTransferInBoundsAttribute:
+    dimensions proved in bounds (static size, constant index) are marked so;
+    broadcast dimensions too once every other dimension is."""
+    from pyopt.ir.affine import AffineConstantExpr, AffineDimExpr
+
+    permutation = op.properties["permutation_map"].value  # type: ignore[attr-defined]
+    rank = len(permutation.results)
+    if rank == 0:
+        return None
+    is_read = op.name == "vector.transfer_read"
+    shaped = op.operands[0 if is_read else 1].type
+    vector_type = op.results[0].type if is_read else op.operands[0].type
+    indices = list(op.indices)  # type: ignore[attr-defined]
+    in_bounds = [bool(e.value) for e in op.properties["in_bounds"].elements]  # type: ignore[attr-defined]
+    changed = False
+    new_in_bounds: list[bool] = []
+    non_broadcast: list[int] = []
+    for i, expr in enumerate(permutation.results):
+        if in_bounds[i]:
+            new_in_bounds.append(True)
+            continue
+        proved = False
+        if isinstance(expr, AffineDimExpr):
+            proved = _transfer_dim_in_bounds(shaped, vector_type, indices, i, expr.position)
+            non_broadcast.append(i)
+        new_in_bounds.append(proved)
+        changed = changed or proved
+    if all(new_in_bounds[i] for i in non_broadcast):
+        for i, expr in enumerate(permutation.results):
+            if isinstance(expr, AffineConstantExpr) and expr.value == 0:
+                changed = changed or not new_in_bounds[i]
+                new_in_bounds[i] = True
+    if not changed:
+        return None
+    op.properties["in_bounds"] = A.ArrayAttr(tuple(A.BoolAttr(b) for b in new_in_bounds))
+    return IN_PLACE
+
+
+def _transfer_dim_in_bounds(shaped: Any, vector_type: Any, indices: list[Value], result_index: int,
+                            index_index: int) -> bool:
+    from pyopt.rewrite.folding import value_constant
+
+    size = shaped.shape[index_index]
+    if size == T.DYNAMIC:
+        return False
+    index = value_constant(indices[index_index])
+    if not isinstance(index, A.IntegerAttr):
+        return False
+    return index.value + vector_type.shape[result_index] <= size
