@@ -60,3 +60,42 @@ register_ptx_op("nvvm.mbarrier.try_wait.parity", PtxOpSpec(
 
 register_ptx_op("nvvm.barrier.arrive", PtxOpSpec(
     ptx=lambda op: "bar.arrive %0, %1;" if op.barrierId is not None else "bar.arrive 0, %0;"))
+
+# MBarrierInitOp: the predicated form has no intrinsic.
+register_ptx_op("nvvm.mbarrier.init", PtxOpSpec(
+    ptx=lambda op: f"mbarrier.init{'.shared' if _shared(op) else ''}.b64 [%0], %1;", has_intrinsic=_no_predicate,
+    predicate=_predicate))
+
+
+def _registers(first: int, count: int, sep: str) -> str:
+    return sep.join(f"%{first + i}" for i in range(count))
+
+
+def _tma_load_ptx(op: Any) -> str:
+    """CpAsyncBulkTensorGlobalToSharedClusterOp::getPtx."""
+    dim, offsets = len(op.coordinates), len(op.im2colOffsets)
+    ptx = f"cp.async.bulk.tensor.{dim}d.shared::cluster.global.mbarrier::complete_tx::bytes"
+    ptx += ".im2col" * bool(offsets) + ".multicast::cluster" * (op.multicastMask is not None)
+    ptx += ".L2::cache_hint" * (op.l2CacheHint is not None)
+    ptx += f" [%0], [%1, {{{_registers(2, dim, ',')}}} ], [%{2 + dim}]"
+    reg = 3 + dim
+    if offsets:
+        ptx += f",{{{_registers(reg, offsets, ',')}}}"
+        reg += offsets
+    for extra in (op.multicastMask, op.l2CacheHint):
+        if extra is not None:
+            ptx += f", %{reg}"
+            reg += 1
+    return ptx + ";"
+
+
+def _tma_store_ptx(op: Any) -> str:
+    """CpAsyncBulkTensorSharedCTAToGlobalOp::getPtx (tile mode, no cache hint)."""
+    dim = len(op.coordinates)
+    return f"cp.async.bulk.tensor.{dim}d.global.shared::cta.bulk_group [%0, {{{_registers(2, dim, ', ')}}} ], [%1];"
+
+
+for _name, _ptx in (("nvvm.cp.async.bulk.tensor.shared.cluster.global", _tma_load_ptx),
+                    ("nvvm.cp.async.bulk.tensor.global.shared.cta", _tma_store_ptx)):
+    register_ptx_op(_name, PtxOpSpec(ptx=_ptx, asm_values=_operands_read, has_intrinsic=_no_predicate,
+                                     predicate=_predicate))
