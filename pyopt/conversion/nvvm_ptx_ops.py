@@ -99,3 +99,62 @@ for _name, _ptx in (("nvvm.cp.async.bulk.tensor.shared.cluster.global", _tma_loa
                     ("nvvm.cp.async.bulk.tensor.global.shared.cta", _tma_store_ptx)):
     register_ptx_op(_name, PtxOpSpec(ptx=_ptx, asm_values=_operands_read, has_intrinsic=_no_predicate,
                                      predicate=_predicate))
+
+
+# ---- wgmma.mma_async ----------------------------------------------------------------------------------
+def _keyword(op: Any, name: str) -> Any:
+    attr = op.properties.get(name)
+    return getattr(attr, "value", None)
+
+
+def _wgmma_output_registers(op: Any) -> int:
+    n = op.properties["shape"]["n"]
+    return n // 4 if _keyword(op, "typeD") == "f16" else n // 2
+
+
+def _wgmma_is_f16(op: Any) -> bool:
+    return _keyword(op, "typeA") in ("f16", "bf16")
+
+
+def _wgmma_ptx(op: Any) -> str:
+    """WgmmaMmaAsyncOp::getPtx: registers are numbered by hand ($N)."""
+    shape = op.properties["shape"]
+    outputs = _wgmma_output_registers(op)
+    ptx = (f"{{\n.reg .pred p;\nsetp.ne.b32 p, ${outputs * 2 + 2}, 0;\n"
+           f"wgmma.mma_async.sync.aligned.m{shape['m']}n{shape['n']}k{shape['k']}.{_keyword(op, 'typeD')}."
+           f"{_keyword(op, 'typeA')}.{_keyword(op, 'typeB')}")
+    if _keyword(op, "satfinite") == "satfinite":
+        ptx += ".satfinite"
+    ptx += " {" + ", ".join(f"${i}" for i in range(outputs)) + "},"
+    reg = outputs * 2
+    ptx += f" ${reg}, ${reg + 1}, p"
+    if _keyword(op, "typeD") != "s32":
+        ptx += f", ${reg + 3},  ${reg + 4}"
+    if _wgmma_is_f16(op):
+        ptx += f", ${reg + 5},  ${reg + 6}"
+    return ptx + ";\n}\n"
+
+
+def _wgmma_values(op: Any, rewriter: Any) -> tuple[AsmValues, bool]:
+    """WgmmaMmaAsyncOp::getAsmValues: the result written, the accumulator
+    read-write, both descriptors, then the scales and layouts as i32
+    constants; the op maps its registers itself."""
+    from pyopt.conversion.ptx_builder import make_constant_i32
+
+    values: AsmValues = [(op.results[0], WRITE), (op.inouts, READ_WRITE), (op.descriptorA, READ),
+                         (op.descriptorB, READ)]
+
+    def const(value: int) -> None:
+        values.append((make_constant_i32(rewriter, op, value), READ))
+
+    const(1 if _keyword(op, "scaleD") == "one" else 0)
+    if _keyword(op, "typeD") != "s32":
+        const(-1 if _keyword(op, "scaleA") == "neg" else 1)
+        const(-1 if _keyword(op, "scaleB") == "neg" else 1)
+    if _wgmma_is_f16(op):
+        const(1 if _keyword(op, "layoutA") == "col" else 0)
+        const(1 - (1 if _keyword(op, "layoutB") == "col" else 0))
+    return values, True
+
+
+register_ptx_op("nvvm.wgmma.mma_async", PtxOpSpec(ptx=_wgmma_ptx, asm_values=_wgmma_values))

@@ -291,7 +291,15 @@ def lower_to_ptx(op: Operation, spec: PtxOpSpec, rewriter: Any) -> bool:
     try:
         for v, mod in values:
             builder.insert_value(v, mod)
-    except PtxLoweringError:
+    except PtxLoweringError as e:
+        # MLIR emits this error and only fails the match: the op stays and
+        # the pass still succeeds.
+        from pyopt.ir.diagnostics import Diagnostic, emit
+
+        emit(Diagnostic("error", f"The register type could not be deduced from MLIR type. The '{e.args[0]}' is not "
+                        "supported. Supported types are:i1, i16, i32, i64, f32, f64,pointers.\nPlease use "
+                        "llvm.bitcast if you have different type. \nSee the constraints from here: "
+                        "https://docs.nvidia.com/cuda/inline-ptx-assembly/index.html#constraints", op.loc))
         return rewriter.notify_match_failure(op, "failed to get register type")
     builder.build_and_replace()
     return True
