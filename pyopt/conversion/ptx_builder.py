@@ -140,7 +140,7 @@ def canonicalize_constraints(csv: str) -> str:
     return ",".join(out + ties)
 
 
-_PLACEHOLDER = re.compile(r"\{\$(rw|w|r)([0-9]+)\}", re.I)
+_PLACEHOLDER = re.compile(r"\{\$(rw|w|r)([0-9]+)\}")  # case-sensitive, as llvm::Regex
 
 
 def rewrite_placeholders(code: str) -> str:

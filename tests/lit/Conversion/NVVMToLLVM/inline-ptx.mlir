@@ -29,6 +29,10 @@ func.func @e(%s: !llvm.struct<(i32, f32)>, %b: i1) {
   nvvm.inline_ptx "nothing"
   return
 }
+func.func @placeholders(%i: i32, %l: i64) {
+  nvvm.inline_ptx "a {$R0} {$r0} {$r5} %%x" ro(%i, %l : i32, i64)
+  return
+}
 
 // CHECK-LABEL: func.func @a(
 // CHECK-SAME: %arg0: i32, %arg1: f32, %arg2: i1) {
@@ -66,4 +70,8 @@ func.func @e(%s: !llvm.struct<(i32, f32)>, %b: i1) {
 // CHECK-NEXT: %4 = llvm.extractvalue %2[1] : !llvm.struct<(i32, i32)>
 // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "@$0 pred", "b" %arg1 : (i1) -> ()
 // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "nothing", ""  : () -> ()
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func @placeholders(
+// CHECK-SAME: %arg0: i32, %arg1: i64) {
+// CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "a {$R0} $0 $1 $$x", "r,l" %arg0, %arg1 : (i32, i64) -> ()
 // CHECK-NEXT: return
