@@ -11,6 +11,7 @@ from pyopt.conversion.memref_descriptor import extract_value
 from pyopt.conversion.memref_to_llvm import MemRefPattern
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
+from pyopt.rewrite.clone import clone_op
 from pyopt.ir.core import Operation, Value
 
 # memref.atomic_rmw kind -> llvm.atomicrmw bin_op (mulf, muli have none).
@@ -32,39 +33,6 @@ class AtomicRMWOpLowering(MemRefPattern):
             "bin_op": A.IntegerAttr(bin_op, T.i64), "ordering": A.IntegerAttr(6, T.i64)}, loc=loc)
         rewriter.replace_op(op, [new.results[0]])
         return True
-
-
-def clone_op(rewriter: Any, op: Operation, mapping: dict[Value, Value]) -> Operation:
-    """OpBuilder::clone: a copy of `op` (regions included) with its operands
-    looked up in `mapping`, inserted at the rewriter's insertion point; the
-    new results are added to `mapping`."""
-    from pyopt.ir.core import Block, Region
-
-    def copy(o: Operation) -> Operation:
-        regions = []
-        for region in o.regions:
-            new_region = Region()
-            blocks = []
-            for block in region.blocks:
-                new_block = Block([a.type for a in block.args], [a.loc for a in block.args])
-                for old, new in zip(block.args, new_block.args):
-                    mapping[old] = new
-                new_region.add_block(new_block)
-                blocks.append((block, new_block))
-            for block, new_block in blocks:
-                for nested in block.ops:
-                    new_block.append(copy(nested))
-            regions.append(new_region)
-        operands = [mapping.get(v, v) for v in o.operands]
-        new = type(o)(operands, [r.type for r in o.results], dict(o.attributes), dict(o.properties), regions,
-                      list(o.successors), o.loc) if o.op_def is not None else \
-            Operation(o.name, operands, [r.type for r in o.results], dict(o.attributes), dict(o.properties), regions,
-                      list(o.successors), o.loc)
-        for old_r, new_r in zip(o.results, new.results):
-            mapping[old_r] = new_r
-        return new
-
-    return rewriter.insert(copy(op))  # type: ignore[no-any-return]
 
 
 class GenericAtomicRMWOpLowering(MemRefPattern):

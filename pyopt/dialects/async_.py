@@ -117,14 +117,7 @@ class PositiveI64AttrC(C.TypedAttrC):
         return super().check(attr) and getattr(attr, "value", 0) > 0
 
 
-class DictArrayAttrC(C.AttrConstraint):
-    summary = "Array of dictionary attributes"
-
-    def check(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.ArrayAttr) and all(isinstance(e, A.DictionaryAttr) for e in attr.elements)
-
-
-DictArrayAttr = DictArrayAttrC()
+DictArrayAttr = C.DictArrayAttr
 
 
 # ---- custom directives --------------------------------------------------------------

@@ -24,8 +24,8 @@ class FuncOp(FunctionOp):
     sym_name = prop(C.SymbolNameAttr)
     function_type = prop(C.TypeAttrC(C.type_class(T.FunctionType, "function type"), summary="type attribute of function type"))
     sym_visibility = opt_prop(C.StrAttr)
-    arg_attrs = opt_prop(C.ArrayAttr)
-    res_attrs = opt_prop(C.ArrayAttr)
+    arg_attrs = opt_prop(C.DictArrayAttr)
+    res_attrs = opt_prop(C.DictArrayAttr)
     no_inline = opt_prop(C.UnitAttr)
     body = region()
     traits = (IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope)
@@ -86,8 +86,8 @@ class CallOp(OpDef):
     name = "func.call"
     aliases = ("call",)
     callee = prop(C.FlatSymbolRefAttr)
-    arg_attrs = opt_prop(C.ArrayAttr)
-    res_attrs = opt_prop(C.ArrayAttr)
+    arg_attrs = opt_prop(C.DictArrayAttr)
+    res_attrs = opt_prop(C.DictArrayAttr)
     no_inline = opt_prop(C.UnitAttr)
     operands_ = var_operand()
     results_ = var_result()
@@ -123,8 +123,8 @@ class CallIndirectOp(OpDef):
     aliases = ("call_indirect",)
     callee = operand(C.type_class(T.FunctionType, "function type"))
     callee_operands = var_operand()
-    arg_attrs = opt_prop(C.ArrayAttr)
-    res_attrs = opt_prop(C.ArrayAttr)
+    arg_attrs = opt_prop(C.DictArrayAttr)
+    res_attrs = opt_prop(C.DictArrayAttr)
     results_ = var_result()
     assembly_format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)"
 

@@ -241,6 +241,15 @@ class ArrayAttrC(AttrConstraint):
         return isinstance(attr, A.ArrayAttr)
 
 
+class DictArrayAttrC(AttrConstraint):
+    """DictArrayAttr: an array of dictionaries (argument and result attributes)."""
+
+    summary = "Array of dictionary attributes"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr) and all(isinstance(a, A.DictionaryAttr) for a in attr.elements)
+
+
 class DictAttrC(AttrConstraint):
     summary = "dictionary of named attribute values"
 
@@ -338,6 +347,7 @@ SymbolRefAttr = SymbolRefAttrC()
 FlatSymbolRefAttr = SymbolRefAttrC(flat=True)
 TypeAttr = TypeAttrC()
 ArrayAttr = ArrayAttrC()
+DictArrayAttr = DictArrayAttrC()
 DictAttr = DictAttrC()
 I1Attr = TypedAttrC(T.i1, "1-bit signless integer attribute")
 I32Attr = TypedAttrC(T.i32, "32-bit signless integer attribute")

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
+from pyopt.ir.aliases import alias_base, attr_locations, find_name_loc, loc_children
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 
 if TYPE_CHECKING:
@@ -34,59 +35,6 @@ def keyword_or_string(name: str) -> str:
 
 _MARKER = re.compile("\x00[0-9]+\x00")
 _HINT = re.compile("\x02[^\x02]*\x02")  # alias visit order of a generic op (see print_generic_op)
-
-
-def _alias_base(a: Any) -> str:
-    """The alias name the builtin dialect gives `a` (OpAsmDialectInterface), or ""."""
-    if isinstance(a, T.TupleType):
-        return "tuple" if len(a.types) > 16 else ""
-    if isinstance(a, A.AffineMapAttr):
-        return "map"
-    if isinstance(a, A.IntegerSetAttr):
-        return "set"
-    if isinstance(a, A.DistinctAttr) and not isinstance(a.referenced, A.UnitAttr):
-        return "distinct"
-    return ""
-
-
-def _loc_children(loc: A.Location) -> list[A.Location]:
-    """The locations a location is made of, as MLIR's alias walk visits them."""
-    if isinstance(loc, A.CallSiteLoc):
-        return [loc.callee, loc.caller]
-    if isinstance(loc, A.NameLoc) and loc.child is not None and not isinstance(loc.child, A.UnknownLoc):
-        return [loc.child]
-    if isinstance(loc, A.FusedLoc):
-        # Printed (and so visited) first: the metadata of `fused<metadata>[...]`.
-        meta = [loc.metadata] if isinstance(loc.metadata, A.Location) else []
-        return meta + list(loc.locs)
-    return []
-
-
-def _find_name_loc(loc: A.Location | None) -> A.NameLoc | None:
-    """The first name location in `loc`, itself first, then its parts in
-    order (MLIR's findInstanceOf<NameLoc>)."""
-    stack = [loc] if loc is not None else []
-    while stack:
-        loc = stack.pop()
-        if isinstance(loc, A.NameLoc):
-            return loc
-        if isinstance(loc, A.CallSiteLoc):
-            stack += [loc.caller, loc.callee]
-        elif isinstance(loc, A.FusedLoc):
-            stack += reversed(loc.locs)
-    return None
-
-
-def _attr_locations(attr: A.Attribute) -> Iterable[A.Location]:
-    """Locations held by an attribute (directly or in arrays and dictionaries)."""
-    if isinstance(attr, A.Location):
-        yield attr
-    elif isinstance(attr, A.ArrayAttr):
-        for a in attr.elements:
-            yield from _attr_locations(a)
-    elif isinstance(attr, A.DictionaryAttr):
-        for _, a in attr.entries:
-            yield from _attr_locations(a)
 
 
 class PrintOptions:
@@ -185,7 +133,7 @@ class NameState:
             self.block_names[block] = (f"^bb{bid}", bid)
             entry = bid == 0
             for arg in block.args:
-                name_loc = _find_name_loc(arg.loc) if self.nameloc else None
+                name_loc = find_name_loc(arg.loc) if self.nameloc else None
                 if name_loc is not None:
                     names[arg] = "%" + self._unique(name_loc.name, counters, used, added)
                     if entry:
@@ -203,7 +151,7 @@ class NameState:
                 results = op.results
                 if not results:
                     continue
-                name_loc = _find_name_loc(op.loc) if self.nameloc else None
+                name_loc = find_name_loc(op.loc) if self.nameloc else None
                 if name_loc is not None:
                     names[results[0]] = "%" + self._unique(name_loc.name, counters, used, added)
                     continue
@@ -363,7 +311,7 @@ class Printer:
             self.write(")")
 
     def print_attr(self, a: A.Attribute) -> None:
-        if a.may_alias and not self.options.local_scope and _alias_base(a):
+        if a.may_alias and not self.options.local_scope and alias_base(a):
             marker = self.alias_markers.get(a)
             if marker is None:
                 marker = f"\x00{len(self.alias_markers)}\x00"
@@ -525,7 +473,7 @@ class Printer:
             entry = seen.get(loc)
             if entry is not None:
                 return entry[0]
-            children = _loc_children(loc)
+            children = loc_children(loc)
             order = len(seen)
             seen[loc] = (0, order)
             depth = 0
@@ -539,7 +487,7 @@ class Printer:
             # is: its alias, and those of its parts, are defined up front.
             if loc not in inline:
                 inline.add(loc)
-                for ch in _loc_children(loc):
+                for ch in loc_children(loc):
                     keep_on_top(ch)
 
         if self.options.debuginfo:
@@ -556,14 +504,14 @@ class Printer:
                     if attrs:
                         for attr in attrs.values():
                             if isinstance(attr, holders):
-                                for loc in _attr_locations(attr):
+                                for loc in attr_locations(attr):
                                     visit(loc)
                                     keep_on_top(loc)
         ordered = sorted(seen, key=lambda loc: seen[loc])
         self.loc_aliases = {loc: f"#loc{i if i else ''}" for i, loc in enumerate(ordered)}
         self.loc_depth = {loc: seen[loc][0] for loc in ordered}
         for loc in list(inline):  # block argument locations nest their parts too
-            for ch in _loc_children(loc):
+            for ch in loc_children(loc):
                 keep_on_top(ch)
         self.loc_top = [loc for loc in ordered if loc in inline]
 
@@ -659,16 +607,16 @@ class Printer:
         def kind(m: str) -> str:  # types sort before attributes at one depth
             return "!" if isinstance(by_marker[m], T.Type) else "#"
 
-        order = sorted(visit, key=lambda m: (visit[m], kind(m), _alias_base(by_marker[m])))
+        order = sorted(visit, key=lambda m: (visit[m], kind(m), alias_base(by_marker[m])))
         counts: dict[str, int] = {}
         names: dict[str, str] = {}
         for marker in order:
-            base = _alias_base(by_marker[marker])
+            base = alias_base(by_marker[marker])
             n = counts.get(base, 0)
             counts[base] = n + 1
             names[marker] = f"{kind(marker)}{base}{n if n else ''}"
         self._alias_names = names
-        return [(visit[m], kind(m) + _alias_base(by_marker[m]), f"{names[m]} = {bodies[m]}\n") for m in order]
+        return [(visit[m], kind(m) + alias_base(by_marker[m]), f"{names[m]} = {bodies[m]}\n") for m in order]
 
     def print_op(self, op: Operation) -> None:
         if self.loc_events is not None and op.loc is not None:

@@ -17,8 +17,7 @@ from pyopt.dialects.function_interface import print_function_signature
 from pyopt.dialects.gpu.attrs import AddressSpaceAttr, GPUObjectArrayC, GPUTargetArrayC, OffloadingHandlerC
 from pyopt.dialects.gpu.dialect import gpu
 
-DictArrayAttr = C.ArrayAttrC()
-DictArrayAttr.summary = "Array of dictionary attributes"
+DictArrayAttr = C.DictArrayAttr
 
 
 class _DimSizeHintC(C.AttrConstraint):

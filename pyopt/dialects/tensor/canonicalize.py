@@ -528,7 +528,7 @@ class ExtractFromTensorGenerate(TensorPattern):
     root = "tensor.extract"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        from pyopt.conversion.memref_to_llvm import clone_op  # OpBuilder::clone
+        from pyopt.rewrite.clone import clone_op  # OpBuilder::clone
         from pyopt.rewrite.side_effects import would_op_be_trivially_dead
 
         generate = _defining(op.operands[0], "tensor.generate")

@@ -42,3 +42,11 @@ func.func @successors_of_no_terminator(%a: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+// ODS checks an op's attributes in the order of their names, here
+// arg_attrs (an array of dictionaries) before sym_name.
+// expected-error @+1 {{'func.func' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+"func.func"() ({
+}) {sym_name = 1 : i32, function_type = () -> (), arg_attrs = [3 : i32]} : () -> ()

@@ -197,3 +197,11 @@ func.func private @f() -> (i1 {, i2)
 
 // expected-error @+1 {{expected ':' after block name}}
 "test.op"() ({^a(%x: i32) ^b }) : () -> ()
+
+// -----
+
+// A location alias may be defined after its use.
+func.func @forward_location_alias() {
+  return loc(#defined_after)
+}
+#defined_after = loc("elsewhere":1:2)
