@@ -45,6 +45,8 @@ PASSES: dict[str, tuple[str, str, str]] = {
                                 "Finalize MemRef dialect to LLVM dialect conversion"),
     "convert-vector-to-llvm": ("pyopt.conversion.vector_to_llvm", "ConvertVectorToLLVMPass",
                                "Lower the operations from the vector dialect into the LLVM dialect"),
+    "convert-nvvm-to-llvm": ("pyopt.conversion.nvvm_to_llvm", "ConvertNVVMToLLVMPass",
+                             "Convert NVVM to PTX with Inline Assembly in LLVM dialect"),
     "convert-to-llvm": ("pyopt.conversion.convert_to_llvm", "ConvertToLLVMPass",
                         "Convert to LLVM via dialect interfaces found in the input IR"),
     "llvm-request-c-wrappers": ("pyopt.conversion.convert_to_llvm", "LLVMRequestCWrappersPass",
