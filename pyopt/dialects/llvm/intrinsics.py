@@ -195,7 +195,8 @@ intrinsic("expect.with.probability", "val expected", "f64:prob",
                            b.types.setdefault("res", b.types.get("val"))))
 intrinsic("get.active.lane.mask", "base n",
           fmt="$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)", traits=(Pure,))
-intrinsic("ssa.copy", "operand_", fmt="$operand_ attr-dict `:` type($operand_)", traits=SAME)
+intrinsic("ssa.copy", "operand_", fmt="$operand_ attr-dict `:` type($operand_)", traits=SAME,
+          operand_types={"operand_": C.AnyType})
 intrinsic("trap", "", res=False, fmt="attr-dict")
 intrinsic("debugtrap", "", res=False, fmt="attr-dict")
 intrinsic("ubsantrap", "", "i8:failureKind", res=False, fmt="prop-dict attr-dict")
