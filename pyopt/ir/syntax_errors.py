@@ -3,7 +3,9 @@ positions mlir-opt reports them."""
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from pyopt.ir.attributes import FileLineColLoc
@@ -149,6 +151,14 @@ _GENERIC_OP_TAIL = {"COLON", "LBRACE", "LESSTHAN", "LPAR", "LSQB"}
 def _innermost_open(text: str, pos: int) -> int:
     """The offset of the innermost bracket still open at `pos` (-1: none),
     strings skipped."""
+    return next(_enclosing_opens(text, pos), -1)
+
+
+def _enclosing_opens(text: str, pos: int) -> Iterator[int]:
+    """The offsets of the brackets still open at `pos`, innermost first,
+    strings and comments skipped: one backward scan for all of them (a
+    loop of `_innermost_open` calls rescans each line once per level, which
+    is quadratic in a long line of deeply nested brackets)."""
     depth = 0
     line_start = text.rfind("\n", 0, pos) + 1
     i = _comment_start(text, line_start, pos) - 1
@@ -166,10 +176,10 @@ def _innermost_open(text: str, pos: int) -> int:
             depth += 1
         elif ch in "([{<":
             if depth == 0:
-                return i
-            depth -= 1
+                yield i
+            else:
+                depth -= 1
         i -= 1
-    return -1
 
 
 def _comment_start(text: str, start: int, end: int) -> int:
@@ -274,12 +284,7 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
 
 def _in_location(text: str, pos: int) -> bool:
     """Whether `pos` is inside a `loc(...)`."""
-    j = _innermost_open(text, pos)
-    while j >= 0:
-        if text[j] == "(" and _word_before(text, j) == "loc":
-            return True
-        j = _innermost_open(text, j)
-    return False
+    return any(text[j] == "(" and _word_before(text, j) == "loc" for j in _enclosing_opens(text, pos))
 
 
 def _fused_metadata_before(text: str, pos: int) -> bool:
@@ -297,12 +302,8 @@ _AFFINE_OPERATORS = ("+", "-", "*", "floordiv", "ceildiv", "mod")
 
 def _affine_body(text: str, pos: int) -> int:
     """The offset of the `<` of the affine_map/affine_set `pos` is in, or -1."""
-    j = _innermost_open(text, pos)
-    while j >= 0:
-        if text[j] == "<" and _word_before(text, j) in ("affine_map", "affine_set"):
-            return j
-        j = _innermost_open(text, j)
-    return -1
+    return next((j for j in _enclosing_opens(text, pos)
+                 if text[j] == "<" and _word_before(text, j) in ("affine_map", "affine_set")), -1)
 
 
 def _affine_syntax(expected: Any, text: str, pos: int) -> tuple[str, int] | None:
@@ -375,11 +376,8 @@ def _custom_op_in_progress(e: Any, text: str, pos: int) -> str | None:
             start = getattr(item, "start_pos", None)
             if start is None:
                 return None
-            j = _innermost_open(text, pos)
-            while j > start:
-                if text[j] == "{":
-                    return None
-                j = _innermost_open(text, j)
+            if any(text[j] == "{" for j in itertools.takewhile(lambda j: j > start, _enclosing_opens(text, pos))):
+                return None
             return _op_name_of_terminal(kind)
     return None
 
@@ -395,10 +393,7 @@ def _enclosing_default_dialect(e: Any, text: str, pos: int) -> str:
         start = getattr(item, "start_pos", None)
         if not (isinstance(kind, str) and kind.startswith("OPK__")) or start is None:
             continue
-        j = _innermost_open(text, pos)
-        while j > start and text[j] != "{":
-            j = _innermost_open(text, j)
-        if j > start:
+        if any(text[j] == "{" for j in itertools.takewhile(lambda j: j > start, _enclosing_opens(text, pos))):
             return getattr(registry.lookup_op(_op_name_of_terminal(kind)), "default_dialect", "")
     return "builtin"
 

@@ -11,7 +11,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.format import Binding, directive_rule_name
-from pyopt.ir.ods import (OpDef, Pure, SameOperandsAndResultType, SameTypeOperands, opt_operand, opt_prop, prop,
+from pyopt.ir.ods import (AllTypesMatch, OpDef, Pure, SameOperandsAndResultType, SameTypeOperands, opt_operand, opt_prop, prop,
                           result, operand, var_operand)
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
@@ -182,18 +182,21 @@ intrinsic("coro.promise", "handle align from", res=LC.AnyPointer,
 intrinsic("coro.resume", "handle", res=False, fmt="$handle attr-dict `:` qualified(type($handle))")
 intrinsic("coro.save", "handle", fmt="$handle attr-dict `:` functional-type(operands, results)")
 intrinsic("coro.suspend", "save final", fmt="$save `,` $final attr-dict `:` type($res)",
+          operand_types={"save": LC.TokenType, "final": C.I1},
           infer=lambda b: b.types.setdefault("final", T.i1))
 intrinsic("eh.typeid.for", "type_info", fmt="$type_info attr-dict `:` functional-type(operands, results)")
 intrinsic("ptrmask", "ptr mask", fmt="$ptr `,` $mask attr-dict `:` functional-type(operands, results)",
           traits=(Pure,))
 intrinsic("expect", "val expected", fmt="$val `,` $expected attr-dict `:` type($val)", traits=SAME)
 intrinsic("expect.with.probability", "val expected", "f64:prob",
-          fmt="$val `,` $expected `,` $prob attr-dict `:` type($val)", traits=(Pure,),
+          fmt="$val `,` $expected `,` $prob attr-dict `:` type($val)", traits=(Pure, AllTypesMatch("val", "expected", "res")),
+          operand_types={"val": LC.SignlessInt, "expected": LC.SignlessInt},
           infer=lambda b: (b.types.setdefault("expected", b.types.get("val")),
                            b.types.setdefault("res", b.types.get("val"))))
 intrinsic("get.active.lane.mask", "base n",
           fmt="$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)", traits=(Pure,))
-intrinsic("ssa.copy", "operand_", fmt="$operand_ attr-dict `:` type($operand_)", traits=SAME)
+intrinsic("ssa.copy", "operand_", fmt="$operand_ attr-dict `:` type($operand_)", traits=SAME,
+          operand_types={"operand_": C.AnyType})
 intrinsic("trap", "", res=False, fmt="attr-dict")
 intrinsic("debugtrap", "", res=False, fmt="attr-dict")
 intrinsic("ubsantrap", "", "i8:failureKind", res=False, fmt="prop-dict attr-dict")

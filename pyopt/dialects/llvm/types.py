@@ -314,8 +314,9 @@ def _is_compatible(t: T.Type, _seen: set[int]) -> bool:
         return t.signedness == ""
     if isinstance(t, T.FloatType):
         return t.kind in _COMPATIBLE_FLOATS
-    if isinstance(t, T.VectorType):
-        return is_compatible_type(t.element, _seen) and not isinstance(t.element, (LLVMArrayType, LLVMStructType))
+    if isinstance(t, T.VectorType):  # 1-D only: n-D vectors lower to arrays of vectors
+        return len(t.shape) == 1 and is_compatible_type(t.element, _seen) and \
+            not isinstance(t.element, (LLVMArrayType, LLVMStructType))
     return False
 
 
