@@ -1,0 +1,34 @@
+// RUN: pyopt %s --split-input-file --verify-diagnostics
+
+// Constraints of the lane ops: DictArrayAttr argument/result attributes and
+// LLVM_Type (isCompatibleOuterType: no 8-bit floats). Messages: mlir-opt 22.1.8's.
+
+func.func @f(%i: i32) {
+  // expected-error @+1 {{'rocdl.mbcnt.lo' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+  %r = "rocdl.mbcnt.lo"(%i, %i) {arg_attrs = [1]} : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%i: i32) {
+  // expected-error @+1 {{'rocdl.mbcnt.hi' op attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+  %r = "rocdl.mbcnt.hi"(%i, %i) {res_attrs = [{}, 2]} : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%f: f8E4M3FN, %i: i32) {
+  // expected-error @+1 {{'rocdl.readlane' op operand #0 must be LLVM dialect-compatible type, but got 'f8E4M3FN'}}
+  %r = "rocdl.readlane"(%f, %i) : (f8E4M3FN, i32) -> f8E4M3FN
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'rocdl.workgroup.id.z' op result #0 must be LLVM dialect-compatible type, but got 'f8E5M2'}}
+  %r = "rocdl.workgroup.id.z"() : () -> f8E5M2
+  return
+}
