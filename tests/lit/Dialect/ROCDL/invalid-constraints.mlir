@@ -1,7 +1,8 @@
 // RUN: pyopt %s --split-input-file --verify-diagnostics
 
-// Constraints of the lane ops: DictArrayAttr argument/result attributes and
-// LLVM_Type (isCompatibleOuterType: no 8-bit floats). Messages: mlir-opt 22.1.8's.
+// Constraints of the lane and memory ops: DictArrayAttr argument/result
+// attributes, the alias-scope and TBAA arrays, LLVM_Type (isCompatibleOuterType:
+// no 8-bit floats). Messages: mlir-opt 22.1.8's.
 
 func.func @f(%i: i32) {
   // expected-error @+1 {{'rocdl.mbcnt.lo' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
@@ -30,5 +31,21 @@ func.func @f(%f: f8E4M3FN, %i: i32) {
 func.func @f() {
   // expected-error @+1 {{'rocdl.workgroup.id.z' op result #0 must be LLVM dialect-compatible type, but got 'f8E5M2'}}
   %r = "rocdl.workgroup.id.z"() : () -> f8E5M2
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr<1>) {
+  // expected-error @+1 {{'rocdl.global.load.tr.b64' op attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array}}
+  %r = "rocdl.global.load.tr.b64"(%p) {alias_scopes = [1]} : (!llvm.ptr<1>) -> vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !llvm.ptr<1>) {
+  // expected-error @+1 {{'rocdl.global.load.tr.b64' op attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array}}
+  %r = "rocdl.global.load.tr.b64"(%p) {tbaa = [1]} : (!llvm.ptr<1>) -> vector<2xi32>
   return
 }
