@@ -144,11 +144,14 @@ for _m in "fadd fmul".split():
 intrinsic("vector.interleave2", "vec1 vec2", fmt=None, traits=(Pure,), ty=LC.AnyVector)
 intrinsic("vector.deinterleave2", "vec", fmt=None, traits=(Pure,), ty=LC.AnyVector)
 _MEM = "groups:access_groups scopes:alias_scopes scopes:noalias_scopes tbaa:tbaa dicts:arg_attrs dicts:res_attrs"
-intrinsic("memcpy", "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("memmove", "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("memset", "dst val len", "i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("memcpy.inline", "dst src", "any:len i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("memset.inline", "dst val", "any:len i1:isVolatile " + _MEM, res=False, fmt=None)
+_MEM_OPERANDS = {"len": C.AnySignlessInteger, "val": C.TypeConstraint("8-bit signless integer",
+                                                                     lambda t: t == T.i8, T.i8)}
+for _m in ("memcpy", "memmove", "memset"):
+    intrinsic(_m, "dst val len" if _m == "memset" else "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None,
+              ty=LC.AnyPointer, operand_types=_MEM_OPERANDS)
+intrinsic("memcpy.inline", "dst src", "any:len i1:isVolatile " + _MEM, res=False, fmt=None, ty=LC.AnyPointer)
+intrinsic("memset.inline", "dst val", "any:len i1:isVolatile " + _MEM, res=False, fmt=None, ty=LC.AnyPointer,
+          operand_types=_MEM_OPERANDS)
 intrinsic("masked.compressstore", "value ptr mask", "dicts:arg_attrs dicts:res_attrs", res=False, fmt=None)
 intrinsic("masked.expandload", "ptr mask passthru", "dicts:arg_attrs dicts:res_attrs", fmt=None)
 # Vector-predicated intrinsics (LLVM_VP*Base): element-typed vectors, an i1-vector mask, an i32 length.

@@ -2,8 +2,8 @@
 
 // Operand, result and attribute constraints of the intrinsic families
 // (LLVMIntrinsicOps.td: LLVM_ScalarOrVectorOf, LLVM_VectorOf, the VP mask and
-// length, the coroutine tokens, LLVM_Type as isCompatibleOuterType, the
-// alias-analysis arrays). Messages: mlir-opt 22.1.8's.
+// length, the coroutine tokens, the memcpy family, LLVM_Type as
+// isCompatibleOuterType, the alias-analysis arrays). Messages: mlir-opt 22.1.8's.
 
 llvm.func @f(%i: i32) {
   // expected-error @+1 {{'llvm.intr.sqrt' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
@@ -232,5 +232,29 @@ llvm.func @f(%f: f32) {
 llvm.func @f(%i: i32) {
   // expected-error @+1 {{'llvm.intr.vector.insert' op operand #0 must be LLVM dialect-compatible vector type, but got 'i32'}}
   %r = "llvm.intr.vector.insert"(%i, %i) {pos = 0 : i64} : (i32, i32) -> vector<4xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+1 {{'llvm.intr.memmove' op operand #1 must be LLVM pointer type, but got 'i32'}}
+  "llvm.intr.memmove"(%p, %i, %i) {isVolatile = false} : (!llvm.ptr, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+1 {{'llvm.intr.memset' op operand #1 must be 8-bit signless integer, but got 'i32'}}
+  "llvm.intr.memset"(%p, %i, %i) {isVolatile = false} : (!llvm.ptr, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %f: f32) {
+  // expected-error @+1 {{'llvm.intr.memcpy' op operand #2 must be signless integer, but got 'f32'}}
+  "llvm.intr.memcpy"(%p, %p, %f) {isVolatile = false} : (!llvm.ptr, !llvm.ptr, f32) -> ()
   llvm.return
 }
