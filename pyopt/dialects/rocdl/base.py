@@ -101,7 +101,8 @@ class DPPUpdateOp(OpDef):
 
 
 def _float_or_vector(t: T.Type) -> bool:
-    return LLVMAnyFloat.check(t) or (isinstance(t, T.VectorType) and LLVMAnyFloat.check(t.element))
+    return LLVMAnyFloat.check(t) or (isinstance(t, T.VectorType) and len(t.shape) == 1
+                                     and LLVMAnyFloat.check(t.element))
 
 
 _FLOAT_LIKE = C.TypeConstraint("floating point LLVM type or LLVM dialect-compatible vector of floating point "
