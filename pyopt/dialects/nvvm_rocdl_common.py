@@ -28,6 +28,11 @@ def is_llvm_compatible(t: T.Type) -> bool:
     return bool(_llvm().is_compatible_type(t))
 
 
+def is_llvm_outer_compatible(t: T.Type) -> bool:
+    """The `LLVM_Type` constraint: elements of structs and arrays unchecked."""
+    return bool(_llvm().is_compatible_outer_type(t))
+
+
 def is_llvm_float(t: T.Type) -> bool:
     return isinstance(t, T.FloatType) and is_llvm_compatible(t)
 
@@ -41,7 +46,7 @@ def is_llvm_struct(t: T.Type) -> bool:
     return isinstance(t, _llvm().LLVMStructType)
 
 
-LLVMType = C.TypeConstraint("LLVM dialect-compatible type", is_llvm_compatible)
+LLVMType = C.TypeConstraint("LLVM dialect-compatible type", is_llvm_outer_compatible)
 LLVMAnyFloat = C.TypeConstraint("floating point LLVM type", is_llvm_float)
 LLVMAnyPointer = C.TypeConstraint("LLVM pointer type", lambda t: is_llvm_ptr(t))
 LLVMAnyStruct = C.TypeConstraint("LLVM structure type", is_llvm_struct)

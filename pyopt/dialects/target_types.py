@@ -45,7 +45,8 @@ def ty(spec: str) -> C.TypeConstraint:
     if spec.startswith("sv:"):  # LLVM_ScalarOrVectorOf
         elem = _scalar(spec[3:])
         return C.TypeConstraint(f"{elem.summary} or LLVM dialect-compatible vector of {elem.summary}",
-                                lambda t: elem.check(t) or (isinstance(t, T.VectorType) and elem.check(t.element)))
+                                lambda t: elem.check(t) or (isinstance(t, T.VectorType) and len(t.shape) == 1
+                                                            and elem.check(t.element)))
     if spec.startswith("v"):  # FixedVectorOfLengthAndType<[n], [elem]>
         digits = 1
         while spec[digits].isdigit():

@@ -302,6 +302,32 @@ class RawLLVMAttr(A.DialectAttr):
             p.write(f"<{self.body}>")
 
 
+class LLVMAttrArrayC(C.ArrayAttrC):
+    """An array of LLVM attributes of given kinds (LLVM_AccessGroupArrayAttr,
+    LLVM_AliasScopeArrayAttr, LLVM_TBAATagArrayAttr)."""
+
+    def __init__(self, summary: str, *mnemonics: str) -> None:
+        self.summary = summary
+        self.mnemonics = frozenset(mnemonics)
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr) and all(
+            isinstance(e, RawLLVMAttr) and e.mnemonic in self.mnemonics for e in attr.elements)
+
+
+AccessGroupArray = LLVMAttrArrayC("LLVM dialect access group metadata array", "access_group")
+AliasScopeArray = LLVMAttrArrayC("LLVM dialect alias scope array", "alias_scope")
+TBAATagArray = LLVMAttrArrayC("LLVM dialect TBAA tag metadata array", "tbaa_tag")
+
+
+def memory_access_props() -> dict[str, Any]:
+    """The optional alias-analysis properties of memory ops (LLVM_MemAccessOpBase)."""
+    from pyopt.ir.ods import opt_prop
+
+    return {"access_groups": opt_prop(AccessGroupArray), "alias_scopes": opt_prop(AliasScopeArray),
+            "noalias_scopes": opt_prop(AliasScopeArray), "tbaa": opt_prop(TBAATagArray)}
+
+
 # The mnemonics of LLVMAttrDefs.td (and the dialect's enum attributes) in
 # 22.1.8 that pyopt keeps as text; any other is an unknown attribute.
 RAW_MNEMONICS = frozenset("""

@@ -8,7 +8,7 @@ from pyopt.ir import types as T
 from pyopt.ir.constraints import TypeConstraint
 from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType,
                                        LLVMPointerType, LLVMStructType, LLVMTokenType, LLVMVoidType,
-                                       is_compatible_type)
+                                       is_compatible_outer_type, is_compatible_type)
 
 
 def _signless_int(t: T.Type) -> bool:
@@ -27,25 +27,40 @@ def _i1(t: T.Type) -> bool:
     return isinstance(t, T.IntegerType) and t.signedness == "" and t.width == 1
 
 
+def _vector(t: T.Type) -> bool:
+    """LLVM::isCompatibleVectorType's shape: a 1-D (maybe scalable) vector."""
+    return isinstance(t, T.VectorType) and len(t.shape) == 1
+
+
 def scalar_or_vector(check: Callable[[T.Type], bool], summary: str) -> TypeConstraint:
     """LLVM_ScalarOrVectorOf: a scalar or an LLVM-compatible vector of it."""
     return TypeConstraint(f"{summary} or LLVM dialect-compatible vector of {summary}",
-                          lambda t: check(t) or (isinstance(t, T.VectorType) and check(t.element)))
+                          lambda t: check(t) or (_vector(t) and check(t.element)))
 
 
-LLVMType = TypeConstraint("LLVM dialect-compatible type", is_compatible_type)
+def vector_of(check: Callable[[T.Type], bool], summary: str) -> TypeConstraint:
+    """LLVM_VectorOf: an LLVM-compatible vector whose elements satisfy `check`."""
+    return TypeConstraint(f"LLVM dialect-compatible vector of {summary}",
+                          lambda t: _vector(t) and check(t.element))
+
+
+LLVMType = TypeConstraint("LLVM dialect-compatible type", is_compatible_outer_type)
 AnyPointer = TypeConstraint("LLVM pointer type", _ptr)
 IntOrVector = scalar_or_vector(_signless_int, "signless integer")
 FloatOrVector = scalar_or_vector(_float, "floating point LLVM type")
 PtrOrVector = scalar_or_vector(_ptr, "LLVM pointer type")
 I1OrVector = scalar_or_vector(_i1, "1-bit signless integer")
+IntVector = vector_of(_signless_int, "signless integer")
+FloatVector = vector_of(_float, "floating-point")
+PtrVector = vector_of(_ptr, "LLVM pointer type")
+I1Vector = vector_of(_i1, "1-bit signless integer")
 IntOrPtrOrVector = TypeConstraint(
     f"{IntOrVector.summary} or {PtrOrVector.summary}", lambda t: IntOrVector(t) or PtrOrVector(t))
 AnyAggregate = TypeConstraint("LLVM aggregate type", lambda t: isinstance(t, (LLVMArrayType, LLVMStructType)))
 AnyStruct = TypeConstraint("LLVM structure type", lambda t: isinstance(t, LLVMStructType))
-AnyVector = TypeConstraint("LLVM dialect-compatible vector type", lambda t: isinstance(t, T.VectorType))
+AnyVector = TypeConstraint("LLVM dialect-compatible vector type", _vector)
 FixedVector = TypeConstraint("LLVM dialect-compatible fixed-length vector type",
-                             lambda t: isinstance(t, T.VectorType) and not any(t.scalable))
+                             lambda t: _vector(t) and not any(t.scalable))
 PrimitiveType = TypeConstraint(
     "primitive LLVM type",
     lambda t: is_compatible_type(t) and not isinstance(t, (LLVMVoidType, LLVMFunctionType)))

@@ -36,6 +36,10 @@ _PROPS: dict[str, Any] = {
     "any": lambda n: (n, prop()),
     "opt": lambda n: (n, opt_prop()),
     "unit": lambda n: (n, opt_prop(C.UnitAttr)),
+    "groups": lambda n: (n, opt_prop(LA.AccessGroupArray)),
+    "scopes": lambda n: (n, opt_prop(LA.AliasScopeArray)),
+    "tbaa": lambda n: (n, opt_prop(LA.TBAATagArray)),
+    "dicts": lambda n: (n, opt_prop(C.DictArrayAttr)),
 }
 
 
@@ -52,18 +56,19 @@ def _split_types(cls: type[OpDef]) -> Any:
 
 def intrinsic(mnemonic: str, operands: str = "", props: str = "", res: bool | C.TypeConstraint = True,
               fmt: str | None = PAREN, traits: tuple[Any, ...] = (), operand_types: dict[str, Any] | None = None,
-              infer: Any = None) -> type:
+              infer: Any = None, ty: C.TypeConstraint = LC.LLVMType) -> type:
     """Declare `llvm.intr.<mnemonic>`.  `operands`: names (`name?` optional,
-    `name*` variadic); `props`: `kind:name` items (see _PROPS)."""
+    `name*` variadic); `props`: `kind:name` items (see _PROPS); `ty`: the
+    operands' constraint unless `operand_types` names one of their own."""
     ns: dict[str, Any] = {"name": f"llvm.intr.{mnemonic}"}
     types = operand_types or {}
     for n in operands.split():
         if n.endswith("?"):
-            ns[n[:-1]] = opt_operand(types.get(n[:-1], LC.LLVMType))
+            ns[n[:-1]] = opt_operand(types.get(n[:-1], ty))
         elif n.endswith("*"):
-            ns[n[:-1]] = var_operand(types.get(n[:-1], LC.LLVMType))
+            ns[n[:-1]] = var_operand(types.get(n[:-1], ty))
         else:
-            ns[n] = operand(types.get(n, LC.LLVMType))
+            ns[n] = operand(types.get(n, ty))
     for item in props.split():
         kind, _, pname = item.partition(":")
         key, value = _PROPS[kind](pname) if pname else _PROPS[kind]()
@@ -88,109 +93,132 @@ SAME = (Pure, SameOperandsAndResultType)
 # Floating-point math with fastmath flags: `llvm.intr.sqrt(%x) : (f32) -> f32`.
 for _m in ("acos asin atan ceil cos cosh exp exp10 exp2 fabs floor log log10 log2 nearbyint rint round roundeven "
            "sin sinh sqrt tan tanh trunc").split():
-    intrinsic(_m, "in", "fastmath", traits=SAME)
+    intrinsic(_m, "in", "fastmath", traits=SAME, ty=LC.FloatOrVector)
 for _m in "atan2 copysign maximum maxnum minimum minnum pow".split():
-    intrinsic(_m, "a b", "fastmath", traits=SAME)
+    intrinsic(_m, "a b", "fastmath", traits=SAME, ty=LC.FloatOrVector)
 for _m in "fma fmuladd".split():
-    intrinsic(_m, "a b c", "fastmath", traits=SAME)
-intrinsic("frexp", "val", "fastmath", traits=(Pure,))
-intrinsic("sincos", "val", "fastmath", traits=(Pure,))
-intrinsic("ldexp", "val power", "fastmath", traits=(Pure,))
+    intrinsic(_m, "a b c", "fastmath", traits=SAME, ty=LC.FloatOrVector)
+intrinsic("frexp", "val", "fastmath", traits=(Pure,), ty=LC.FloatOrVector)
+intrinsic("sincos", "val", "fastmath", traits=(Pure,), ty=LC.FloatOrVector)
+intrinsic("ldexp", "val power", "fastmath", traits=(Pure,),
+          operand_types={"val": LC.FloatOrVector, "power": C.AnySignlessInteger})
 intrinsic("powi", "val power", "fastmath", traits=(Pure,),
           operand_types={"val": LC.FloatOrVector, "power": C.AnySignlessInteger})
 for _m in "llrint llround lrint lround".split():
-    intrinsic(_m, "val", traits=(Pure,))
+    intrinsic(_m, "val", traits=(Pure,), ty=LC.FloatOrVector)
 for _m in "fmax fmaximum fmin fminimum".split():
-    intrinsic(f"vector.reduce.{_m}", "in", "fastmath", traits=(Pure,))
+    intrinsic(f"vector.reduce.{_m}", "in", "fastmath", traits=(Pure,), ty=LC.FloatVector)
 
 # Integer intrinsics.
 for _m in "bitreverse bswap ctpop".split():
-    intrinsic(_m, "in", traits=SAME)
+    intrinsic(_m, "in", traits=SAME, ty=LC.IntOrVector)
 for _m in "sadd.sat ssub.sat uadd.sat usub.sat sshl.sat ushl.sat smax smin umax umin".split():
-    intrinsic(_m, "a b", traits=SAME)
+    intrinsic(_m, "a b", traits=SAME, ty=LC.IntOrVector)
 for _m in "fshl fshr".split():
-    intrinsic(_m, "a b c", traits=SAME)
+    intrinsic(_m, "a b c", traits=SAME, ty=LC.IntOrVector)
 for _m in "scmp ucmp".split():
-    intrinsic(_m, "a b", traits=(Pure, SameTypeOperands))
+    intrinsic(_m, "a b", res=LC.IntOrVector, traits=(Pure, SameTypeOperands), ty=LC.IntOrVector)
 
 # Generic-form-only intrinsics.
-intrinsic("abs", "in", "i1:is_int_min_poison", fmt=None, traits=(Pure,))
-intrinsic("ctlz", "in", "i1:is_zero_poison", fmt=None, traits=SAME)
-intrinsic("cttz", "in", "i1:is_zero_poison", fmt=None, traits=SAME)
-intrinsic("is.fpclass", "in", "i32:bit", fmt=None, traits=(Pure,))
+intrinsic("abs", "in", "i1:is_int_min_poison", fmt=None, traits=(Pure,), ty=LC.IntOrVector)
+intrinsic("ctlz", "in", "i1:is_zero_poison", fmt=None, traits=SAME, ty=LC.IntOrVector)
+intrinsic("cttz", "in", "i1:is_zero_poison", fmt=None, traits=SAME, ty=LC.IntOrVector)
+intrinsic("is.fpclass", "in", "i32:bit", fmt=None, traits=(Pure,), ty=LC.FloatOrVector)
 intrinsic("is.constant", "val", res=LC.I1, fmt=None, traits=(Pure,))
 intrinsic("vscale", "", fmt=None)
-intrinsic("threadlocal.address", "global", fmt=None, traits=(Pure,))
-intrinsic("annotation", "integer annotation fileName line", fmt=None)
-intrinsic("ptr.annotation", "ptr annotation fileName line attr", fmt=None)
-intrinsic("var.annotation", "val annotation fileName line attr", res=False, fmt=None)
-intrinsic("prefetch", "addr", "i32:rw i32:hint i32:cache", res=False, fmt=None)
+intrinsic("threadlocal.address", "global", fmt=None, traits=(Pure,), ty=LC.AnyPointer)
+_LINE = {"line": LC.I32}
+intrinsic("annotation", "integer annotation fileName line", fmt=None, ty=LC.AnyPointer,
+          operand_types={"integer": C.AnySignlessInteger, **_LINE})
+intrinsic("ptr.annotation", "ptr annotation fileName line attr", fmt=None, ty=LC.AnyPointer, operand_types=_LINE)
+intrinsic("var.annotation", "val annotation fileName line attr", res=False, fmt=None, ty=LC.AnyPointer,
+          operand_types=_LINE)
+intrinsic("prefetch", "addr", "i32:rw i32:hint i32:cache", res=False, fmt=None, ty=LC.AnyPointer)
 for _m in "sadd smul ssub uadd umul usub".split():
-    intrinsic(f"{_m}.with.overflow", "lhs rhs", fmt=None, traits=(Pure,))
+    intrinsic(f"{_m}.with.overflow", "lhs rhs", fmt=None, traits=(Pure,), ty=LC.IntOrVector)
 for _m in "add and mul or smax smin umax umin xor".split():
-    intrinsic(f"vector.reduce.{_m}", "in", fmt=None, traits=(Pure,))
+    intrinsic(f"vector.reduce.{_m}", "in", fmt=None, traits=(Pure,), ty=LC.IntVector)
 for _m in "fadd fmul".split():
-    intrinsic(f"vector.reduce.{_m}", "start_value input", "fastmath", fmt=None, traits=(Pure,))
-intrinsic("vector.interleave2", "vec1 vec2", fmt=None, traits=(Pure,))
-intrinsic("vector.deinterleave2", "vec", fmt=None, traits=(Pure,))
-_MEM = "opt:access_groups opt:alias_scopes opt:noalias_scopes opt:tbaa opt:arg_attrs opt:res_attrs"
-intrinsic("memcpy", "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("memmove", "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("memset", "dst val len", "i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("memcpy.inline", "dst src", "any:len i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("memset.inline", "dst val", "any:len i1:isVolatile " + _MEM, res=False, fmt=None)
-intrinsic("masked.compressstore", "value ptr mask", "opt:arg_attrs opt:res_attrs", res=False, fmt=None)
-intrinsic("masked.expandload", "ptr mask passthru", "opt:arg_attrs opt:res_attrs", fmt=None)
-intrinsic("experimental.vp.strided.load", "ptr stride mask evl", fmt=None)
-intrinsic("experimental.vp.strided.store", "val ptr stride mask evl", res=False, fmt=None)
+    intrinsic(f"vector.reduce.{_m}", "start_value input", "fastmath", fmt=None, traits=(Pure,),
+              operand_types={"start_value": C.AnyFloat, "input": LC.FloatVector})
+intrinsic("vector.interleave2", "vec1 vec2", fmt=None, traits=(Pure,), ty=LC.AnyVector)
+intrinsic("vector.deinterleave2", "vec", fmt=None, traits=(Pure,), ty=LC.AnyVector)
+_MEM = "groups:access_groups scopes:alias_scopes scopes:noalias_scopes tbaa:tbaa dicts:arg_attrs dicts:res_attrs"
+_MEM_OPERANDS = {"len": C.AnySignlessInteger, "val": C.TypeConstraint("8-bit signless integer",
+                                                                     lambda t: t == T.i8, T.i8)}
+for _m in ("memcpy", "memmove", "memset"):
+    intrinsic(_m, "dst val len" if _m == "memset" else "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None,
+              ty=LC.AnyPointer, operand_types=_MEM_OPERANDS)
+intrinsic("memcpy.inline", "dst src", "any:len i1:isVolatile " + _MEM, res=False, fmt=None, ty=LC.AnyPointer)
+intrinsic("memset.inline", "dst val", "any:len i1:isVolatile " + _MEM, res=False, fmt=None, ty=LC.AnyPointer,
+          operand_types=_MEM_OPERANDS)
+intrinsic("masked.compressstore", "value ptr mask", "dicts:arg_attrs dicts:res_attrs", res=False, fmt=None)
+intrinsic("masked.expandload", "ptr mask passthru", "dicts:arg_attrs dicts:res_attrs", fmt=None)
+# Vector-predicated intrinsics (LLVM_VP*Base): element-typed vectors, an i1-vector mask, an i32 length.
+_VP = {"mask": LC.I1Vector, "evl": LC.I32}
+_VP_FLOAT = "fadd fdiv fmul frem fsub fma fmuladd fneg fpext fptosi fptoui fptrunc".split()
+_VP_INT_SOURCE = "inttoptr sext sitofp trunc uitofp zext".split()
+intrinsic("experimental.vp.strided.load", "ptr stride mask evl", fmt=None,
+          operand_types={"ptr": LC.AnyPointer, "stride": C.AnySignlessInteger, **_VP})
+intrinsic("experimental.vp.strided.store", "val ptr stride mask evl", res=False, fmt=None,
+          operand_types={"val": LC.AnyVector, "ptr": LC.AnyPointer, "stride": C.AnySignlessInteger, **_VP})
 for _m in "add and ashr fadd fdiv fmul frem fsub lshr mul or sdiv shl smax smin srem sub udiv umax umin urem xor".split():
-    intrinsic(f"vp.{_m}", "lhs rhs mask evl", fmt=None, traits=(Pure,))
+    intrinsic(f"vp.{_m}", "lhs rhs mask evl", fmt=None, traits=(Pure,), operand_types=_VP,
+              ty=LC.FloatVector if _m in _VP_FLOAT else LC.IntVector)
 for _m in "fma fmuladd".split():
-    intrinsic(f"vp.{_m}", "op1 op2 op3 mask evl", fmt=None, traits=(Pure,))
-intrinsic("vp.fneg", "op mask evl", fmt=None, traits=(Pure,))
+    intrinsic(f"vp.{_m}", "op1 op2 op3 mask evl", fmt=None, traits=(Pure,), operand_types=_VP, ty=LC.FloatVector)
+intrinsic("vp.fneg", "op mask evl", fmt=None, traits=(Pure,), operand_types=_VP, ty=LC.FloatVector)
 for _m in "fpext fptosi fptoui fptrunc inttoptr ptrtoint sext sitofp trunc uitofp zext".split():
-    intrinsic(f"vp.{_m}", "src mask evl", fmt=None, traits=(Pure,))
+    intrinsic(f"vp.{_m}", "src mask evl", fmt=None, traits=(Pure,), operand_types=_VP,
+              ty=LC.FloatVector if _m in _VP_FLOAT else LC.IntVector if _m in _VP_INT_SOURCE else LC.PtrVector)
 for _m in "add and fadd fmax fmin fmul mul or smax smin umax umin xor".split():
-    intrinsic(f"vp.reduce.{_m}", "satrt_value val mask evl", fmt=None, traits=(Pure,))
-intrinsic("vp.merge", "cond true_val false_val evl", fmt=None, traits=(Pure,))
-intrinsic("vp.select", "cond true_val false_val evl", fmt=None, traits=(Pure,))
-intrinsic("vp.load", "ptr mask evl", fmt=None)
-intrinsic("vp.store", "val ptr mask evl", res=False, fmt=None)
+    _float_reduction = _m in ("fadd", "fmax", "fmin", "fmul")
+    intrinsic(f"vp.reduce.{_m}", "satrt_value val mask evl", fmt=None, traits=(Pure,), operand_types={
+        "satrt_value": C.AnyFloat if _float_reduction else C.AnySignlessInteger,
+        "val": LC.FloatVector if _float_reduction else LC.IntVector, **_VP})
+_VP_SELECT = {"cond": LC.I1Vector, "true_val": LC.AnyVector, "false_val": LC.AnyVector, "evl": LC.I32}
+intrinsic("vp.merge", "cond true_val false_val evl", fmt=None, traits=(Pure,), operand_types=_VP_SELECT)
+intrinsic("vp.select", "cond true_val false_val evl", fmt=None, traits=(Pure,), operand_types=_VP_SELECT)
+intrinsic("vp.load", "ptr mask evl", fmt=None, operand_types={"ptr": LC.AnyPointer, **_VP})
+intrinsic("vp.store", "val ptr mask evl", res=False, fmt=None,
+          operand_types={"val": LC.AnyVector, "ptr": LC.AnyPointer, **_VP})
 
 # Keyword formats.
 _PTR = "$ptr attr-dict `:` qualified(type($ptr))"
 for _m in "lifetime.start lifetime.end stackrestore".split():
-    intrinsic(_m, "ptr", res=False, fmt=_PTR)
+    intrinsic(_m, "ptr", res=False, fmt=_PTR, ty=LC.AnyPointer)
 for _m in "launder.invariant.group strip.invariant.group".split():
     intrinsic(_m, "ptr", res=LC.AnyPointer, fmt=_PTR, traits=(SameOperandsAndResultType,))
-intrinsic("invariant.start", "ptr", "i64:size", res=DefaultPointer,
+intrinsic("invariant.start", "ptr", "i64:size", res=DefaultPointer, ty=LC.AnyPointer,
           fmt="$size `,` $ptr attr-dict `:` qualified(type($ptr))")
 intrinsic("invariant.end", "start ptr", "i64:size", res=False,
-          fmt="$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))", operand_types={"start": DefaultPointer})
+          fmt="$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))", operand_types={"start": DefaultPointer, "ptr": LC.AnyPointer})
 intrinsic("stacksave", "", fmt="attr-dict `:` qualified(type($res))")
-intrinsic("stepvector", "", fmt="attr-dict `:` type($res)", traits=(Pure,))
+intrinsic("stepvector", "", res=LC.IntVector, fmt="attr-dict `:` type($res)", traits=(Pure,))
 intrinsic("coro.align", "", fmt="attr-dict `:` type($res)")
 intrinsic("coro.size", "", fmt="attr-dict `:` type($res)")
-intrinsic("coro.begin", "token mem", fmt="$token `,` $mem attr-dict `:` functional-type(operands, results)")
-intrinsic("coro.end", "handle unwind retvals",
+_CORO = {"token": LC.TokenType, "id": LC.TokenType, "save": LC.TokenType, "retvals": LC.TokenType,
+         "unwind": LC.I1, "final": LC.I1, "align": LC.I32}
+intrinsic("coro.begin", "token mem", ty=LC.AnyPointer, operand_types=_CORO, fmt="$token `,` $mem attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.end", "handle unwind retvals", ty=LC.AnyPointer, operand_types=_CORO,
           fmt="$handle `,` $unwind `,` $retvals attr-dict `:` functional-type(operands, results)")
-intrinsic("coro.free", "id handle", fmt="$id `,` $handle attr-dict `:` functional-type(operands, results)")
-intrinsic("coro.id", "align promise coroaddr fnaddrs",
+intrinsic("coro.free", "id handle", ty=LC.AnyPointer, operand_types=_CORO, fmt="$id `,` $handle attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.id", "align promise coroaddr fnaddrs", ty=LC.AnyPointer, operand_types=_CORO,
           fmt="$align `,` $promise `,` $coroaddr `,` $fnaddrs attr-dict `:` functional-type(operands, results)")
 intrinsic("coro.promise", "handle align from", res=LC.AnyPointer,
+          operand_types={"handle": LC.AnyPointer, "align": LC.I32, "from": LC.I1},
           fmt="$handle `,` $align `,` $from attr-dict `:` functional-type(operands, results)")
-intrinsic("coro.resume", "handle", res=False, fmt="$handle attr-dict `:` qualified(type($handle))")
-intrinsic("coro.save", "handle", fmt="$handle attr-dict `:` functional-type(operands, results)")
-intrinsic("coro.suspend", "save final", fmt="$save `,` $final attr-dict `:` type($res)",
-          operand_types={"save": LC.TokenType, "final": C.I1},
+intrinsic("coro.resume", "handle", res=False, ty=LC.AnyPointer, fmt="$handle attr-dict `:` qualified(type($handle))")
+intrinsic("coro.save", "handle", ty=LC.AnyPointer, fmt="$handle attr-dict `:` functional-type(operands, results)")
+intrinsic("coro.suspend", "save final", operand_types=_CORO, fmt="$save `,` $final attr-dict `:` type($res)",
           infer=lambda b: b.types.setdefault("final", T.i1))
-intrinsic("eh.typeid.for", "type_info", fmt="$type_info attr-dict `:` functional-type(operands, results)")
-intrinsic("ptrmask", "ptr mask", fmt="$ptr `,` $mask attr-dict `:` functional-type(operands, results)",
-          traits=(Pure,))
-intrinsic("expect", "val expected", fmt="$val `,` $expected attr-dict `:` type($val)", traits=SAME)
-intrinsic("expect.with.probability", "val expected", "f64:prob",
+intrinsic("eh.typeid.for", "type_info", ty=LC.AnyPointer, fmt="$type_info attr-dict `:` functional-type(operands, results)")
+intrinsic("ptrmask", "ptr mask", res=LC.PtrOrVector, fmt="$ptr `,` $mask attr-dict `:` functional-type(operands, results)",
+          traits=(Pure,), operand_types={"ptr": LC.PtrOrVector, "mask": LC.IntOrVector})
+intrinsic("expect", "val expected", fmt="$val `,` $expected attr-dict `:` type($val)", traits=SAME,
+          ty=C.AnySignlessInteger)
+intrinsic("expect.with.probability", "val expected", "f64:prob", ty=C.AnySignlessInteger,
           fmt="$val `,` $expected `,` $prob attr-dict `:` type($val)", traits=(Pure, AllTypesMatch("val", "expected", "res")),
-          operand_types={"val": LC.SignlessInt, "expected": LC.SignlessInt},
           infer=lambda b: (b.types.setdefault("expected", b.types.get("val")),
                            b.types.setdefault("res", b.types.get("val"))))
 intrinsic("get.active.lane.mask", "base n",
@@ -200,18 +228,23 @@ intrinsic("ssa.copy", "operand_", fmt="$operand_ attr-dict `:` type($operand_)",
 intrinsic("trap", "", res=False, fmt="attr-dict")
 intrinsic("debugtrap", "", res=False, fmt="attr-dict")
 intrinsic("ubsantrap", "", "i8:failureKind", res=False, fmt="prop-dict attr-dict")
-intrinsic("vastart", "arg_list", res=False, fmt="$arg_list attr-dict `:` qualified(type($arg_list))")
-intrinsic("vaend", "arg_list", res=False, fmt="$arg_list attr-dict `:` qualified(type($arg_list))")
-intrinsic("vacopy", "dest_list src_list", res=False, fmt="$src_list `to` $dest_list attr-dict `:` type(operands)")
+intrinsic("vastart", "arg_list", res=False, ty=LC.AnyPointer, fmt="$arg_list attr-dict `:` qualified(type($arg_list))")
+intrinsic("vaend", "arg_list", res=False, ty=LC.AnyPointer, fmt="$arg_list attr-dict `:` qualified(type($arg_list))")
+intrinsic("vacopy", "dest_list src_list", res=False, ty=LC.AnyPointer, fmt="$src_list `to` $dest_list attr-dict `:` type(operands)")
+_MASKED = {"data": LC.AnyPointer, "ptrs": LC.PtrVector, "mask": LC.I1Vector}
 intrinsic("masked.load", "data mask pass_thru?", "i32:alignment unit:nontemporal", res=LC.AnyVector,
+          operand_types=_MASKED, ty=LC.AnyVector,
           fmt="operands attr-dict `:` functional-type(operands, results)")
 intrinsic("masked.gather", "ptrs mask pass_thru*", "i32:alignment", res=LC.AnyVector,
+          operand_types=_MASKED, ty=LC.AnyVector,
           fmt="operands attr-dict `:` functional-type(operands, results)")
-intrinsic("masked.store", "value data mask", "i32:alignment", res=False,
+intrinsic("masked.store", "value data mask", "i32:alignment", res=False, operand_types=_MASKED, ty=LC.AnyVector,
           fmt="$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))")
-intrinsic("masked.scatter", "value ptrs mask", "i32:alignment", res=False,
+intrinsic("masked.scatter", "value ptrs mask", "i32:alignment", res=False, operand_types=_MASKED,
+          ty=LC.AnyVector,
           fmt="$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)")
 intrinsic("matrix.column.major.load", "data stride", "i1:isVolatile i32:rows i32:columns", res=LC.AnyVector,
+          operand_types={"data": LC.AnyPointer, "stride": C.AnySignlessInteger},
           fmt="$data `,` `<` `stride` `=` $stride `>` attr-dict`:` type($res) `from` qualified(type($data)) "
               "`stride` type($stride)")
 intrinsic("matrix.column.major.store", "matrix data stride", "i1:isVolatile i32:rows i32:columns", res=False,
@@ -223,7 +256,7 @@ intrinsic("matrix.transpose", "matrix", "i32:rows i32:columns", res=LC.AnyVector
           fmt="$matrix attr-dict `:` type($matrix) `into` type($res)")
 intrinsic("vector.extract", "srcvec", "i64:pos", res=LC.AnyVector,
           fmt="$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)", traits=(Pure,))
-intrinsic("vector.insert", "dstvec srcvec", "i64:pos", res=LC.AnyVector,
+intrinsic("vector.insert", "dstvec srcvec", "i64:pos", res=LC.AnyVector, ty=LC.AnyVector,
           fmt="$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)", traits=(Pure,),
           infer=lambda b: b.types.setdefault("dstvec", b.types.get("res")))
 intrinsic("experimental.noalias.scope.decl", "", "any:scope", res=False, fmt="$scope attr-dict")

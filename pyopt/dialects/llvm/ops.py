@@ -358,7 +358,7 @@ class ShuffleVectorOp(OpDef):
 
 
 def _mem_attrs() -> dict[str, Any]:
-    return {k: opt_prop(C.ArrayAttr) for k in ("access_groups", "alias_scopes", "noalias_scopes", "tbaa")}
+    return LA.memory_access_props()
 
 
 def _load_store_verify(self: OpDef, is_load: bool) -> None:

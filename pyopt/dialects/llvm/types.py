@@ -325,6 +325,25 @@ _COMPATIBLE_FLOATS = {"f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M
                       "f6E3M2FN", "f4E2M1FN"}
 
 
+_OUTER_FLOATS = {"f16", "bf16", "f32", "f64", "f80", "f128"}
+
+
+def is_compatible_outer_type(t: T.Type) -> bool:
+    """LLVM::isCompatibleOuterType (the `LLVM_Type` constraint): LLVM dialect
+    types without looking into their elements, signless integers, the six
+    IEEE-like floats, and 1-D vectors of any element (22.1.8 accepts
+    `vector<4xsi32>`, `vector<4xindex>` and `vector<4xtf32>` there)."""
+    if isinstance(t, LLVMType):
+        return True
+    if isinstance(t, T.IntegerType):
+        return t.signedness == ""
+    if isinstance(t, T.FloatType):
+        return t.kind in _OUTER_FLOATS
+    if isinstance(t, T.VectorType):
+        return len(t.shape) == 1
+    return False
+
+
 def is_valid_element_type(t: T.Type) -> bool:
     """Element types of arrays, structs and vectors."""
     return not isinstance(t, (LLVMVoidType, LLVMLabelType, LLVMMetadataType, LLVMFunctionType, LLVMTokenType))

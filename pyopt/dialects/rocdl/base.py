@@ -72,7 +72,7 @@ declare("rocdl.s.barrier.wait", "`id` `=` $id attr-dict", id=prop(I16Attr))
 _TWO_I32 = "`:` `(` type($in0) `,` type($in1) `)` `->` type($res)"
 for _name in ("mbcnt.lo", "mbcnt.hi"):
     declare(f"rocdl.{_name}", "$in0 `,` $in1  attr-dict " + _TWO_I32, (Pure,), in0=operand(C.I32),
-            in1=operand(C.I32), arg_attrs=opt_prop(C.ArrayAttr), res_attrs=opt_prop(C.ArrayAttr),
+            in1=operand(C.I32), arg_attrs=opt_prop(C.DictArrayAttr), res_attrs=opt_prop(C.DictArrayAttr),
             res=result(C.I32))
 declare("rocdl.ballot", "$pred attr-dict `:` type($res)", pred=operand(C.I1), res=result(LLVMType))
 declare("rocdl.readlane", "$src0 `,` $src1  attr-dict `:` `(` type($src0) `,` type($src1) `)` `->` type($res)",
@@ -101,7 +101,8 @@ class DPPUpdateOp(OpDef):
 
 
 def _float_or_vector(t: T.Type) -> bool:
-    return LLVMAnyFloat.check(t) or (isinstance(t, T.VectorType) and LLVMAnyFloat.check(t.element))
+    return LLVMAnyFloat.check(t) or (isinstance(t, T.VectorType) and len(t.shape) == 1
+                                     and LLVMAnyFloat.check(t.element))
 
 
 _FLOAT_LIKE = C.TypeConstraint("floating point LLVM type or LLVM dialect-compatible vector of floating point "

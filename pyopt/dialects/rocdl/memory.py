@@ -16,8 +16,12 @@ from pyopt.rewrite.side_effects import MemRead
 
 
 def _alias_props() -> dict[str, Any]:
-    """The optional properties of AliasAnalysisOpInterface ops."""
-    return {name: opt_prop(C.ArrayAttr) for name in ("alias_scopes", "noalias_scopes", "tbaa")}
+    """The optional properties of AliasAnalysisOpInterface ops (no access groups)."""
+    from pyopt.dialects.llvm import attrs as llvm_attrs
+
+    props = llvm_attrs.memory_access_props()
+    del props["access_groups"]
+    return props
 
 
 def _operands(*specs: str) -> dict[str, Any]:
