@@ -51,6 +51,17 @@ def test_short_fuzz_run(fuzz_run: tuple[Any, Path, str], category: str) -> None:
     _check(fuzz_run, category)
 
 
+def _first_time(marker: Path) -> bool:
+    """True in exactly one of the forked workers: the one that creates `marker`."""
+    import os
+
+    try:
+        os.close(os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    return True
+
+
 def test_harness_detects_each_kind_of_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A canary: a pyopt made buggy on purpose (the workers are forked, so
     they inherit the patch) must show up in every category it breaks."""
@@ -59,13 +70,14 @@ def test_harness_detects_each_kind_of_failure(tmp_path: Path, monkeypatch: pytes
 
     fuzz.warm_up()  # with the real pyopt
     real = pyopt.driver.process_buffer
+    hang_marker = tmp_path / "hang-once"
 
     def buggy(text: str, filename: str, options: Any, *args: Any, **kwargs: Any) -> str:
         kind = len(text) % 5
         if kind == 0:
             raise KeyError("canary")
-        if kind == 1 and options.generic:
-            while True:  # a hang
+        if options.generic and _first_time(hang_marker):
+            while True:  # one hang, whatever inputs the sample holds
                 pass
         if kind == 2:
             sys.stdout.write("partial output")
