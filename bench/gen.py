@@ -10,6 +10,13 @@ adds ops xdsl-opt lacks (index dialect).
 
 kind `gpu`: GPU host programs (gpu.wait async / gpu.alloc / gpu.memcpy /
 gpu.launch_func / gpu.dealloc) against a `gpu.binary`, input for `--gpu-to-llvm`.
+kind `gpu-sync`: the same programs without `async` (input for `--gpu-async-region`).
+
+Inputs of the other passes (mlir-opt and pyopt only): kind `vector` (vector ops on
+1-D vectors and memrefs, for `--convert-vector-to-llvm`), `affine` (affine.for
+nests with loads, stores, apply/min/max and affine.if, for `--lower-affine`),
+`math` (math, complex and ub ops, for their `--convert-*-to-llvm`) and `nvvm`
+(llvm.func's of PTX-builder nvvm ops, for `--convert-nvvm-to-llvm`).
 
 The first line of every file is a `// pyopt-bench: ...` comment with the exact
 op count (every operation in the IR, implicit terminators and func.func
@@ -19,11 +26,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 OPS_PER_FUNC = 1000
-KINDS = ("roundtrip", "gpu")
+KINDS = ("roundtrip", "gpu", "gpu-sync", "vector", "affine", "math", "nvvm")
 SUBSETS = ("xdsl", "all")
 
 
@@ -119,8 +126,11 @@ def roundtrip_func(fi: int, budget: int, subset: str) -> tuple[list[str], int]:
     return out, ops
 
 
-def gpu_func(fi: int, budget: int) -> tuple[list[str], int]:
-    """A GPU host func.func with about `budget` ops (at least one launch)."""
+def gpu_func(fi: int, budget: int, sync: bool = False) -> tuple[list[str], int]:
+    """A GPU host func.func with about `budget` ops (at least one launch);
+    `sync`: blocking ops only (no tokens), as `--gpu-async-region` expects them."""
+    if sync:
+        return gpu_sync_func(fi, budget)
     m = "memref<?xf32>"
     out = [
         f"func.func @host{fi}(%h: {m}, %n: index) {{",
@@ -150,19 +160,124 @@ def gpu_func(fi: int, budget: int) -> tuple[list[str], int]:
     return out, ops
 
 
+def _repeated(head: list[str], body: Callable[[int, str], list[str]], tail: Callable[[str], list[str]],
+              budget: int, ops: int, per_round: int, acc: str = "") -> tuple[list[str], int]:
+    """`head`, then rounds of `body(i, acc)` (each `per_round` ops; a round's
+    result is named `%r{i}`, the next round's `acc`) until `budget`, then `tail(acc)`."""
+    out, i = list(head), 0
+    while True:
+        i += 1
+        out += ["  " + ln for ln in body(i, acc)]
+        acc, ops = f"%r{i}", ops + per_round
+        if ops >= budget:
+            return out + ["  " + ln for ln in tail(acc)] + ["}"], ops
+
+
+def gpu_sync_func(fi: int, budget: int) -> tuple[list[str], int]:
+    m = "memref<?xf32>"
+    head = [f"func.func @host{fi}(%h: {m}, %n: index) {{",
+            "  %c1 = arith.constant 1 : index", "  %c64 = arith.constant 64 : index"]
+    return _repeated(head, lambda i, _: [
+        f"%k{i} = arith.constant {i % 7 + 1} : index",
+        f"%n{i} = arith.muli %n, %k{i} : index",
+        f"%d{i} = gpu.alloc (%n{i}) : {m}",
+        f"gpu.memcpy %d{i}, %h : {m}, {m}",
+        f"gpu.launch_func @kmod::@kernel{i % 4} blocks in (%n{i}, %c1, %c1) threads in (%c64, %c1, %c1)"
+        f" args(%d{i} : {m}, %n{i} : index)",
+        f"gpu.memcpy %h, %d{i} : {m}, {m}",
+        f"gpu.dealloc %d{i} : {m}",
+    ], lambda _: ["func.return"], budget, ops=4, per_round=7)  # func, 2 constants, return
+
+
+def vector_func(fi: int, budget: int) -> tuple[list[str], int]:
+    """Vector arithmetic, shuffles, reductions, loads and stores on a memref."""
+    v, m = "vector<8xf32>", "memref<64xf32>"
+    head = [f"func.func @vec{fi}(%mem: {m}, %a: {v}, %s: f32) -> f32 {{", "  %c0 = arith.constant 0 : index"]
+    return _repeated(head, lambda i, acc: [
+        f"%b{i} = vector.broadcast {acc} : f32 to {v}",
+        f"%l{i} = vector.load %mem[%c0] : {m}, {v}",
+        f"%f{i} = vector.fma %a, %b{i}, %l{i} : {v}",
+        f"%h{i} = vector.shuffle %f{i}, %a [0, 9, 2, 11, 4, 13, 6, 15] : {v}, {v}",
+        f"%e{i} = vector.extract %h{i}[{i % 8}] : f32 from {v}",
+        f"%n{i} = vector.insert %e{i}, %l{i} [{(i + 3) % 8}] : f32 into {v}",
+        f"vector.store %n{i}, %mem[%c0] : {m}, {v}",
+        f"%r{i} = vector.reduction <add>, %n{i}, {acc} : {v} into f32",
+    ], lambda acc: [f"func.return {acc} : f32"], budget, ops=3, per_round=8, acc="%s")
+
+
+def affine_func(fi: int, budget: int) -> tuple[list[str], int]:
+    """2-D affine.for nests over a memref, with apply/min/max and affine.if."""
+    m = "memref<64x64xf32>"
+    head = [f"func.func @aff{fi}(%A: {m}, %B: {m}, %n: index) {{"]
+    return _repeated(head, lambda i, _: [
+        f"affine.for %i{i} = 0 to min affine_map<()[s0] -> (s0, 64)>()[%n] step {i % 3 + 1} {{",
+        f"  affine.for %j{i} = max affine_map<(d0) -> (0, d0 - 8)>(%i{i}) to 64 {{",
+        f"    %x{i} = affine.load %A[%i{i}, %j{i}] : {m}",
+        f"    %k{i} = affine.apply affine_map<(d0, d1)[s0] -> (d0 * 2 + d1 floordiv 4 + s0 mod 8)>"
+        f"(%i{i}, %j{i})[%n]",
+        f"    affine.if affine_set<(d0) : (d0 - 32 >= 0)>(%k{i}) {{",
+        f"      affine.store %x{i}, %B[%j{i}, %i{i}] : {m}",
+        "    }",
+        "  }",
+        "}",
+    ], lambda _: ["func.return"], budget, ops=2, per_round=9)  # 2 for, load, apply, if, store, 3 yields
+
+
+def math_func(fi: int, budget: int) -> tuple[list[str], int]:
+    """Math functions, complex arithmetic and ub.poison on scalars."""
+    c = "complex<f32>"
+    head = [f"func.func @math{fi}(%x: f32, %z: {c}) -> f32 {{"]
+    return _repeated(head, lambda i, acc: [
+        f"%s{i} = math.sqrt {acc} : f32",
+        f"%e{i} = math.exp %s{i} : f32",
+        f"%f{i} = math.fma %e{i}, %s{i}, {acc} : f32",
+        f"%p{i} = ub.poison : f32",
+        f"%cr{i} = complex.create %f{i}, %p{i} : {c}",
+        f"%cm{i} = complex.mul %cr{i}, %z : {c}",
+        f"%ca{i} = complex.add %cm{i}, %z : {c}",
+        f"%ab{i} = complex.abs %ca{i} : {c}",
+        f"%re{i} = complex.re %ca{i} : {c}",
+        f"%m{i} = math.absf %re{i} : f32",
+        f"%r{i} = arith.addf %ab{i}, %m{i} : f32",
+    ], lambda acc: [f"func.return {acc} : f32"], budget, ops=2, per_round=11, acc="%x")
+
+
+def nvvm_func(fi: int, budget: int) -> tuple[list[str], int]:
+    """PTX-builder nvvm ops (they become llvm.inline_asm) next to plain ones."""
+    head = [f"llvm.func @nv{fi}(%s: !llvm.ptr<3>, %g: !llvm.ptr, %n: i32, %b: i1) {{"]
+    return _repeated(head, lambda i, _: [
+        f"%t{i} = nvvm.read.ptx.sreg.tid.x : i32",
+        f"%a{i} = llvm.add %t{i}, %n : i32",
+        f"nvvm.mbarrier.init %s, %a{i}, predicate = %b : !llvm.ptr<3>, i32, i1",
+        f"nvvm.mbarrier.arrive.expect_tx %s, %a{i}, predicate = %b : !llvm.ptr<3>, i32, i1",
+        f"nvvm.mbarrier.try_wait.parity %g, %a{i}, %n : !llvm.ptr, i32, i32",
+        f"nvvm.barrier.arrive id = %a{i} number_of_threads = %n",
+        f'%r{i} = nvvm.inline_ptx "add.s32 {{$w0}}, {{$r0}}, {{$r1}};" ro(%a{i}, %n : i32, i32) -> i32',
+    ], lambda _: ["llvm.return"], budget, ops=2, per_round=7)
+
+
+FUNCS = {"vector": vector_func, "affine": affine_func, "math": math_func, "nvvm": nvvm_func}
+
+
 def generate(kind: str, n_ops: int, subset: str = "xdsl") -> Iterator[str]:
     """Yield the lines of a file with about `n_ops` ops (header line first)."""
     if kind not in KINDS or subset not in SUBSETS:
         raise ValueError(f"bad kind/subset {kind}/{subset}")
     body: list[str] = []
-    total, fi = (1 if kind == "gpu" else 0), 0  # gpu: the gpu.binary
+    gpu = kind.startswith("gpu")
+    total, fi = (1 if gpu else 0), 0  # gpu: the gpu.binary
     while fi == 0 or total < n_ops:
         budget = min(OPS_PER_FUNC, n_ops - total)
-        lines, ops = roundtrip_func(fi, budget, subset) if kind == "roundtrip" else gpu_func(fi, budget)
+        if kind == "roundtrip":
+            lines, ops = roundtrip_func(fi, budget, subset)
+        elif gpu:
+            lines, ops = gpu_func(fi, budget, sync=kind == "gpu-sync")
+        else:
+            lines, ops = FUNCS[kind](fi, budget)
         body += ["  " + ln for ln in lines]
         total, fi = total + ops, fi + 1
     yield f"// pyopt-bench: kind={kind} subset={subset} ops={total} funcs={fi}"
-    if kind == "gpu":
+    if gpu:
         yield "module attributes {gpu.container_module} {"
         yield '  gpu.binary @kmod [#gpu.object<#rocdl.target, "BLOB">]'
     else:

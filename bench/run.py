@@ -119,6 +119,32 @@ CASES: list[Case] = [
     Case("gpu-to-llvm-ties-10k", ("--gpu-to-llvm", "--mlir-pattern-ties=warn", "{file}"), Input("gpu", 10_000),
          tools=("pyopt",)),
 ]
+# Every registered pass runs in the bench (tests/unit/test_bench_cases.py checks it).  The
+# passes without a case above run at 10k ops next to mlir-opt, on the generated input of
+# their dialects; the others on the round-trip file with every dialect's ops (subset all).
+PASS_INPUTS: dict[str, str] = {
+    "gpu-async-region": "gpu-sync",
+    "convert-vector-to-llvm": "vector",
+    "lower-affine": "affine",
+    "convert-math-to-llvm": "math",
+    "convert-complex-to-llvm": "math",
+    "convert-ub-to-llvm": "math",
+    "convert-nvvm-to-llvm": "nvvm",
+}
+ROUNDTRIP_PASSES = (
+    "symbol-dce", "strip-debuginfo", "print-op-stats", "reconcile-unrealized-casts",
+    "convert-func-to-llvm", "convert-arith-to-llvm", "convert-cf-to-llvm", "convert-index-to-llvm",
+    "finalize-memref-to-llvm", "llvm-request-c-wrappers", "set-llvm-module-datalayout",
+)
+
+
+def pass_input(argument: str, ops: int) -> Input:
+    kind = PASS_INPUTS.get(argument, "roundtrip")
+    return Input(kind, ops, "all") if kind == "roundtrip" else Input(kind, ops)
+
+
+CASES += [Case(f"pass-{arg}-10k", (f"--{arg}", "{file}"), pass_input(arg, 10_000), tools=("pyopt", "mlir-opt"))
+          for arg in (*ROUNDTRIP_PASSES, *PASS_INPUTS)]
 SCALING = ("roundtrip-100k", "roundtrip-1M")  # time(large)/time(small)
 
 
