@@ -412,9 +412,19 @@ def _pipeline_runner(flags: PassFlags | None, options: Any) -> Any:
 def run(input_file: str, output: str, allow_unregistered: bool, split: bool, verify_diagnostics: bool,
         generic: bool, debuginfo: bool, local_scope: bool, verify_each: bool,
         pass_flags: PassFlags | None = None) -> int:
-    from pyopt.driver import Options, near_miss_warning, render_error, split_input
+    from pyopt.driver import SPLIT_MARKER, Options, near_miss_warning, render_error, split_input
     from pyopt.ir.diagnostics import SourceManager
 
+    tool = pass_flags.tool if pass_flags is not None else {}
+    if tool.get("show_dialects"):
+        from pyopt.ir.registry import DIALECT_MODULES
+
+        sys.stdout.write("Available Dialects: " + ",".join(sorted(DIALECT_MODULES)) + "\n")
+        return 0
+    from pyopt.ir import verifier
+
+    verifier.print_op_on_diagnostic = tool.get("op_on_diagnostic", True)
+    shown = _diagnostic_filter(tool.get("verbosity", "remarks"))
     color = sys.stderr.isatty() and not os.environ.get("NO_COLOR")
     try:
         name, text = _read_input(input_file)
@@ -430,6 +440,8 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     sources.add(name, text)
     options = Options(allow_unregistered=allow_unregistered, generic=generic, debuginfo=debuginfo,
                       local_scope=local_scope, verify=verify_each)
+    options.no_implicit_module = tool.get("no_implicit_module", False)
+    options.no_verify_on_parse = tool.get("no_verify_on_parse", False)
     if pass_flags is not None:
         options.printing = dict(pass_flags.printing)
     runner = _pipeline_runner(pass_flags, options)
@@ -439,28 +451,39 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     if split:
         from pyopt.ir.diagnostics import render
 
-        chunks, near_misses = split_input(text)
+        chunks, near_misses = split_input(text, tool.get("split_marker", SPLIT_MARKER))
         for offset in near_misses:
-            sys.stderr.write(render(near_miss_warning(name, text, offset), sources, color))
+            if shown(near_miss := near_miss_warning(name, text, offset)):
+                sys.stderr.write(render(near_miss, sources, color))
+    output_marker = tool.get("output_split_marker", SPLIT_MARKER) + "\n"
     if verify_diagnostics:
-        return _run_verify_diagnostics(chunks, name, options, sources, output, split)
+        return _run_verify_diagnostics(chunks, name, options, sources, output, split, output_marker)
     if runner is not None:
         runner.report = lambda err: sys.stderr.write(render_error(err, sources, color))
     from pyopt.ir.diagnostics import diagnostic_handler, render
 
     # Warnings and remarks of passes print when they are emitted, as MLIR's.
-    show = lambda diag: sys.stderr.write(render(diag, sources, color))  # noqa: E731
+    def show(diag: Any) -> None:
+        if shown(diag):
+            sys.stderr.write(render(diag, sources, color))
+
     try:
         with diagnostic_handler(show):
-            return _run_chunks(chunks, name, options, sources, output, split, color)
+            return _run_chunks(chunks, name, options, sources, output, split, color, output_marker)
     finally:
         if options.timing is not None:
             sys.stderr.flush()
             options.timing.render(sys.stderr)
 
 
+def _diagnostic_filter(verbosity: str) -> Any:
+    """--mlir-diagnostic-verbosity-level: which warnings and remarks print (errors always do)."""
+    hidden = {"errors": ("warning", "remark"), "warnings": ("remark",)}.get(verbosity, ())
+    return lambda diag: diag.severity not in hidden
+
+
 def _run_verify_diagnostics(chunks: list[tuple[str, int]], name: str, options: Any, sources: Any,
-                            output: str, split: bool) -> int:
+                            output: str, split: bool, output_marker: str) -> int:
     from pyopt.passes.pipeline import PipelineError
     from pyopt.verify_diagnostics import check_chunk
 
@@ -480,7 +503,7 @@ def _run_verify_diagnostics(chunks: list[tuple[str, int]], name: str, options: A
     # its expectations were met or not (a chunk that failed prints nothing);
     # an output file is left alone when the run fails.
     if ok or output == "-":
-        _write_output(output, "// -----\n".join(outputs) if split else outputs[0])
+        _write_output(output, output_marker.join(outputs) if split else outputs[0])
     return 0 if ok else 1
 
 
@@ -495,7 +518,7 @@ def _collect_previous_chunk() -> None:
 
 
 def _run_chunks(chunks: list[tuple[str, int]], name: str, options: Any, sources: Any, output: str,
-                split: bool, color: bool) -> int:
+                split: bool, color: bool, output_marker: str) -> int:
     from pyopt.driver import OutputSpool, process_buffer, render_error
     from pyopt.ir.diagnostics import MLIRError
 
@@ -510,7 +533,7 @@ def _run_chunks(chunks: list[tuple[str, int]], name: str, options: Any, sources:
     for i, (chunk, offset) in enumerate(chunks):
         if i:
             _collect_previous_chunk()
-            spool.write("// -----\n")
+            spool.write(output_marker)
         mark = spool.mark()
         try:
             spool.write(process_buffer(chunk, name, options, offset, spool))

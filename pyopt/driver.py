@@ -29,6 +29,10 @@ class Options:
         self.timing = timing
         # Further printing flags (PrintOptions fields: unique_ids, elide_elements).
         self.printing: dict[str, Any] = {}
+        # --no-implicit-module: the input is one top-level op, run and printed as it is.
+        self.no_implicit_module = False
+        # --mlir-very-unsafe-disable-verifier-on-parsing.
+        self.no_verify_on_parse = False
 
 
 def parse_source(text: str, filename: str, options: Options, line_offset: int = 0) -> Any:
@@ -56,7 +60,7 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
         raise translate(e, text, builder) from None
     from pyopt.dialects.builtin import ModuleOp
 
-    if len(top) == 1 and isinstance(top[0], ModuleOp):
+    if len(top) == 1 and (isinstance(top[0], ModuleOp) or options.no_implicit_module):
         module = top[0]
     else:
         start = (getattr(line_offset, "module_line", line_offset), getattr(line_offset, "module_col", 0))
@@ -64,6 +68,8 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
         body = module.regions[0].blocks[0]
         for op in top:
             body.append(op)
+        if options.no_implicit_module:
+            module.implicit = True  # type: ignore[attr-defined]  # only to report the op count
     if builder.resources:
         from pyopt.ir.resources import Resources
 
@@ -237,18 +243,24 @@ def _process_buffer(text: str, filename: str, options: Options, line_offset: int
         timer = timing.root.child("Parser", "Parser")
         timer.start()
     module = parse_source(text, filename, options, line_offset)
-    verify(module)
+    if not options.no_verify_on_parse:
+        verify(module)
+    if getattr(module, "implicit", False):
+        raise MLIRError("source must contain a single top-level operation, found: "
+                        f"{sum(1 for _ in module.regions[0].blocks[0].ops)}", module.loc)
     if timing is not None:
         timer.stop()
     for p in options.pipeline:
         p.run(module)
     print_options = options
-    if options.pipeline and not options.verify:
+    unverified = (options.pipeline and not options.verify) or options.no_verify_on_parse
+    if unverified and not (options.generic or options.printing.get("assume_verified")):
         # Unverified IR prints in generic form when it is invalid, as mlir-opt's printer does.
         try:
             verify(module)
         except MLIRError:
             print_options = Options(options.allow_unregistered, True, options.debuginfo, options.local_scope)
+            print_options.printing = options.printing
     if timing is not None:
         timer = timing.root.child("Output", "Output")
         timer.start()
@@ -283,10 +295,13 @@ def split_input(text: str, marker: str = SPLIT_MARKER) -> tuple[list[tuple[str, 
     miss, left in the chunk and reported.  Returns ([(chunk, start)], the
     offsets of near misses).  A chunk starting inside a line is padded with
     spaces, so that its columns are the file's."""
-    probe = marker[:-2]
+    probe, suffix = marker[:-2], marker[-2:]
     pieces: list[tuple[int, int]] = []
     pos = 0
-    while True:
+    while probe or not pieces:  # a marker of two characters or less cuts nothing
+        if not probe:
+            pieces.append((0, len(text)))
+            break
         found = text.find(probe, pos)
         if found == -1:
             pieces.append((pos, len(text)))
@@ -301,7 +316,7 @@ def split_input(text: str, marker: str = SPLIT_MARKER) -> tuple[list[tuple[str, 
             prev = (start, end)
             continue
         piece = text[start:end]
-        if piece.startswith("--") and len(piece) > 2 and piece[2] != "0":
+        if piece.startswith(suffix) and len(piece) > 2 and piece[2] != "0":
             spans.append(prev)
             prev = (start + 2, end)
         else:

@@ -113,11 +113,10 @@ def lookup_or_create_reserved_fn(rewriter: Any, module: Operation, name: str, pa
         want = LLVMFunctionType(result if result is not None else LLVMVoidType(), tuple(params), False)
         if have != want:
             from pyopt.ir.diagnostics import Diagnostic, emit
-            from pyopt.ir.verifier import generic_text
+            from pyopt.ir.verifier import current_operation_notes
 
-            note = Diagnostic("note", "see current operation: " + generic_text(existing), existing.loc)
             emit(Diagnostic("error", f"redefinition of reserved function '{name}' of different type '{have}' is "
-                                     "prohibited", existing.loc, [note]))
+                                     "prohibited", existing.loc, current_operation_notes(existing)))
             return None
     return lookup_or_create_fn(rewriter, module, name, params, result)
 

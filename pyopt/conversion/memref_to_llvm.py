@@ -338,10 +338,9 @@ class StoreOpLowering(LoadStoreLowering):
 def emit_op_error(op: Operation, message: str) -> None:
     """A non-fatal op.emitOpError: reported, and the pattern fails."""
     from pyopt.ir.diagnostics import Diagnostic, emit
-    from pyopt.ir.verifier import generic_text
+    from pyopt.ir.verifier import current_operation_notes
 
-    note = Diagnostic("note", "see current operation: " + generic_text(op), op.loc)
-    emit(Diagnostic("error", f"'{op.name}' op {message}", op.loc, [note]))
+    emit(Diagnostic("error", f"'{op.name}' op {message}", op.loc, current_operation_notes(op)))
 
 
 def constant_index(value: Value) -> int | None:

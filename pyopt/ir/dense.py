@@ -188,11 +188,6 @@ def _from_hex(builder: Any, text: str, ty: Any) -> A.Attribute:
     return A.DenseElementsAttr(ty, tuple(values), False)
 
 
-# AsmPrinter prints a dense int/float elements attribute with more elements
-# than this as a hex string of its storage.
-HEX_THRESHOLD = 100
-
-
 def _hex_text(attr: A.DenseElementsAttr) -> str:
     el = attr.type.element  # type: ignore[attr-defined]
     bits = _storage_bits(el)
@@ -251,7 +246,9 @@ def print_dense_body(p: Printer, attr: A.DenseElementsAttr, allow_hex: bool = Tr
         return
     if not attr.values:
         return
-    if allow_hex and len(attr.values) > HEX_THRESHOLD and not isinstance(attr.values[0], bytes):
+    # OpPrintingFlags::shouldPrintElementsAttrWithHex (the limit is 100 unless a flag sets it).
+    limit = p.options.hex_elements
+    if allow_hex and limit != -1 and len(attr.values) > limit and not isinstance(attr.values[0], bytes):
         p.write(_hex_text(attr))
         return
     shape = list(ty.shape)

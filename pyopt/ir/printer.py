@@ -39,7 +39,7 @@ _HINT = re.compile("\x02[^\x02]*\x02")  # alias visit order of a generic op (see
 
 class PrintOptions:
     __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo", "unique_ids", "elide_elements",
-                 "nameloc_prefix")
+                 "nameloc_prefix", "skip_regions", "assume_verified", "hex_elements")
 
     def __init__(self, generic: bool = False, debuginfo: bool = False, local_scope: bool = False) -> None:
         self.generic = generic
@@ -52,6 +52,13 @@ class PrintOptions:
         self.elide_elements: int | None = None
         # --mlir-use-nameloc-as-prefix: name locations name results and arguments.
         self.nameloc_prefix = False
+        # --mlir-print-skip-regions: every region prints as `{...}`.
+        self.skip_regions = False
+        # --mlir-print-assume-verified: invalid IR still prints in custom form.
+        self.assume_verified = False
+        # --mlir-print-elementsattrs-with-hex-if-larger=N: dense int/float
+        # elements print as hex when there are more than N of them (-1: never).
+        self.hex_elements = 100
 
 
 def sanitize_name(name: str) -> str:
@@ -726,6 +733,9 @@ class Printer:
 
     def print_region(self, region: Region, print_entry_args: bool = True, print_terminators: bool = True,
                      print_empty_block: bool = False) -> None:
+        if self.options.skip_regions:
+            self.out.append("{...}")
+            return
         parent = region.parent
         default = ""
         if parent is not None and parent.op_def is not None:

@@ -421,6 +421,17 @@ def generic_text(op: Operation) -> str:
     return "\n" + text if "\n" in text else text
 
 
+# --mlir-print-op-on-diagnostic (MLIRContext::shouldPrintOpOnDiagnostic): on by default.
+print_op_on_diagnostic = True
+
+
+def current_operation_notes(op: Operation) -> list[Diagnostic]:
+    """Operation::emitError's `see current operation` note, when it is on."""
+    if not print_op_on_diagnostic:
+        return []
+    return [Diagnostic("note", "see current operation: " + generic_text(op), op.loc)]
+
+
 def see_current_operation(err: MLIRError, op: Operation) -> MLIRError:
     """Operation::emitError's note, first among the notes: on the op the
     error was emitted on, else on `op` (the one being verified) when the
@@ -433,5 +444,5 @@ def see_current_operation(err: MLIRError, op: Operation) -> MLIRError:
             return err
         target = op
     err.op_noted = True
-    err.diagnostic.notes.insert(0, Diagnostic("note", "see current operation: " + generic_text(target), target.loc))
+    err.diagnostic.notes[:0] = current_operation_notes(target)
     return err

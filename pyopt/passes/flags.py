@@ -32,6 +32,13 @@ BOOL_FLAGS: dict[str, str] = {
                                  "conflicts across all regions",
     "mlir-pretty-debuginfo": "Print pretty debug info in MLIR output",
     "mlir-use-nameloc-as-prefix": "Print SSA IDs using NameLocs as prefixes",
+    "mlir-print-skip-regions": "Skip regions when printing ops.",
+    "mlir-print-assume-verified": "Skip op verification when using custom printers",
+    "no-implicit-module": "Disable implicit addition of a top-level module op during parsing",
+    "mlir-very-unsafe-disable-verifier-on-parsing": "Disable the verifier on parsing (very unsafe)",
+    "mlir-print-op-on-diagnostic": "When a diagnostic is emitted on an operation, also print the operation "
+                                   "as an attached note",
+    "show-dialects": "Print the list of registered dialects and exit",
 }
 # Printing flags among those: kept apart from the pipeline's (PassFlags.printing).
 PRINT_FLAGS = {
@@ -39,7 +46,21 @@ PRINT_FLAGS = {
     "mlir-pretty-debuginfo": "pretty_debuginfo",
     "mlir-use-nameloc-as-prefix": "nameloc_prefix",
     "mlir-elide-elementsattrs-if-larger": "elide_elements",
+    "mlir-print-skip-regions": "skip_regions",
+    "mlir-print-assume-verified": "assume_verified",
+    "mlir-print-elementsattrs-with-hex-if-larger": "hex_elements",
 }
+# mlir-opt's own settings (MlirOptMainConfig), neither pipeline nor printing: PassFlags.tool.
+TOOL_FLAGS = {
+    "no-implicit-module": "no_implicit_module",
+    "mlir-very-unsafe-disable-verifier-on-parsing": "no_verify_on_parse",
+    "mlir-print-op-on-diagnostic": "op_on_diagnostic",
+    "show-dialects": "show_dialects",
+    "mlir-diagnostic-verbosity-level": "verbosity",
+    "output-split-marker": "output_split_marker",
+    "split-input-file": "split_marker",
+}
+VERBOSITY_LEVELS = ("errors", "warnings", "remarks")
 # Flags with a value.
 VALUE_FLAGS: dict[str, str] = {
     "pass-pipeline": "Textual description of the pass pipeline to run",
@@ -51,6 +72,10 @@ VALUE_FLAGS: dict[str, str] = {
     "load-dialect-plugin": "Load a Python file that registers dialects (and their patterns)",
     "mlir-elide-elementsattrs-if-larger": "Elide ElementsAttrs with \"...\" that have more elements than "
                                           "the given upper limit",
+    "mlir-print-elementsattrs-with-hex-if-larger": "Print DenseElementsAttrs with a hex string that have more "
+                                                   "elements than the given upper limit (use -1 to disable)",
+    "mlir-diagnostic-verbosity-level": "Choose level of diagnostic information (errors|warnings|remarks)",
+    "output-split-marker": "Split marker to use for merging the ouput",
     "mlir-pattern-ties": "Report pattern ties (two patterns of the same best benefit both match an op): "
                          "off|warn|error",
 }
@@ -92,13 +117,15 @@ class PassFlags:
         self.conversion_trace: str | None = None  # "-" for stderr, or a file name
         # How the output is printed (pyopt.ir.printer.PrintOptions fields), not pipeline flags.
         self.printing: dict[str, Any] = {}
+        # The tool's own settings (TOOL_FLAGS values: pyopt.driver.Options fields).
+        self.tool: dict[str, Any] = {}
 
     def wants_pipeline(self) -> bool:
         return bool(self.passes) or self.pass_pipeline is not None
 
     def is_empty(self) -> bool:
         """No pass and no instrumentation (printing flags aside)."""
-        mine = dict(vars(self), printing={})
+        mine = dict(vars(self), printing={}, tool={})
         return mine == vars(PassFlags())
 
 
@@ -173,6 +200,12 @@ def scan(argv: list[str], known: set[str], takes_value: set[str]) -> tuple[list[
         dashes, name, value = _split(arg)
         if name in PRINT_FLAGS and name in BOOL_FLAGS:
             flags.printing[PRINT_FLAGS[name]] = _bool_value(name, value)
+        elif name in TOOL_FLAGS and name in BOOL_FLAGS:
+            flags.tool[TOOL_FLAGS[name]] = _bool_value(name, value)
+        elif name == "split-input-file":  # `--split-input-file=MARKER` (plain, it is click's flag)
+            rest.append("--split-input-file")
+            if value:
+                flags.tool[TOOL_FLAGS[name]] = value
         elif name in BOOL_FLAGS:
             setattr(flags, _ATTRS.get(name, name.replace("-", "_")), _bool_value(name, value))
         elif name in VALUE_FLAGS:
@@ -224,6 +257,18 @@ def _set_value(flags: PassFlags, name: str, value: str) -> None:
         except ValueError:
             raise UsageError(f"{PROGRAM}: for the --{name} option: '{value}' value invalid for "
                              "uint argument!\n") from None
+    elif name == "mlir-print-elementsattrs-with-hex-if-larger":
+        try:
+            flags.printing[PRINT_FLAGS[name]] = int(value, 0)
+        except ValueError:
+            raise UsageError(f"{PROGRAM}: for the --{name} option: '{value}' value invalid for "
+                             "long argument!\n") from None
+    elif name == "mlir-diagnostic-verbosity-level":
+        if value not in VERBOSITY_LEVELS:
+            raise UsageError(f"{PROGRAM}: for the --{name} option: Cannot find option named '{value}'!\n")
+        flags.tool[TOOL_FLAGS[name]] = value
+    elif name == "output-split-marker":
+        flags.tool[TOOL_FLAGS[name]] = value
     elif name == "mlir-pattern-ties":
         from pyopt.rewrite.ties import MODES
 
