@@ -39,7 +39,7 @@ _HINT = re.compile("\x02[^\x02]*\x02")  # alias visit order of a generic op (see
 
 class PrintOptions:
     __slots__ = ("generic", "debuginfo", "local_scope", "pretty_debuginfo", "unique_ids", "elide_elements",
-                 "nameloc_prefix", "skip_regions", "assume_verified", "hex_elements")
+                 "nameloc_prefix", "skip_regions", "assume_verified", "hex_elements", "value_users")
 
     def __init__(self, generic: bool = False, debuginfo: bool = False, local_scope: bool = False) -> None:
         self.generic = generic
@@ -59,6 +59,8 @@ class PrintOptions:
         # --mlir-print-elementsattrs-with-hex-if-larger=N: dense int/float
         # elements print as hex when there are more than N of them (-1: never).
         self.hex_elements = 100
+        # --mlir-print-value-users: `// users: ...` comments; ops without results get ids.
+        self.value_users = False
 
 
 def sanitize_name(name: str) -> str:
@@ -76,7 +78,7 @@ class NameState:
     """Value and block names for one printing of an op tree."""
 
     def __init__(self, top: Operation, generic: bool, first_value: int = 0, unique: bool = False,
-                 nameloc: bool = False) -> None:
+                 nameloc: bool = False, op_ids: bool = False) -> None:
         """`first_value`: the first value number inside `top` (after the
         results of `top` itself when it is printed in local scope).
         `unique`: numbers run on across regions, as in the generic form,
@@ -87,6 +89,9 @@ class NameState:
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, tuple[str, int]] = {}
         self.result_groups: dict[Operation, list[int]] = {}
+        # --mlir-print-value-users: ops without results take a value number
+        # (SSANameState::numberValuesInOp), for `// id: %N` comments.
+        self.op_ids: dict[Operation, int] | None = {} if op_ids else None
         self._number(top, first_value)
 
     def _number(self, top: Operation, first_value: int) -> None:
@@ -95,6 +100,9 @@ class NameState:
         # (region, value id, argument id, conflict id, depth of parent scope)
         work: list[tuple[Region, int, int, int, int]] = [(r, first_value, 0, 0, 0) for r in top.regions]
         counters = [first_value, 0, 0]
+        if self.op_ids is not None and not top.results:
+            self.op_ids[top] = counters[0]  # restored for its regions unless numbers run on
+            counters[0] += 1
         while work:
             region, vid, aid, cid, depth = work.pop()
             if not self.unique:
@@ -154,9 +162,13 @@ class NameState:
                 else:
                     names[arg] = f"%{counters[0]}"
                     counters[0] += 1
+            op_ids = self.op_ids
             for op in block.ops:
                 results = op.results
                 if not results:
+                    if op_ids is not None:
+                        op_ids[op] = counters[0]
+                        counters[0] += 1
                     continue
                 name_loc = find_name_loc(op.loc) if self.nameloc else None
                 if name_loc is not None:
@@ -426,7 +438,7 @@ class Printer:
     # -- ops and regions --------------------------------------------------------------------
     def print_top(self, op: Operation) -> str:
         self.names = NameState(op, self.options.generic, unique=self.options.unique_ids,
-                               nameloc=self.options.nameloc_prefix)
+                               nameloc=self.options.nameloc_prefix, op_ids=self.options.value_users)
         if not self.options.local_scope:
             self._number_locations(op)
         if self.options.generic and not self.options.local_scope:
@@ -641,6 +653,49 @@ class Printer:
         if self.options.debuginfo and op.loc is not None:
             self.write(" ")
             self.print_trailing_loc(op.loc)
+        if self.options.value_users:
+            self.write(self._users_comment(op))
+
+    # -- --mlir-print-value-users (OperationPrinter::printUsersComment) -----------------------
+    def _op_id(self, op: Operation) -> str:
+        ids = self.names.op_ids if self.names is not None else None
+        return f"%{ids[op]}" if ids is not None and op in ids else "<<UNKNOWN OPERATION>>"
+
+    def _value_users(self, v: Value) -> str:
+        # MLIR's use lists run newest first; pyopt's oldest first.
+        uses = v.uses[::-1]
+        if not uses:
+            return "unused"
+        seen: set[Operation] = set()
+        parts = []
+        for use in uses:
+            user = use.owner
+            if user in seen:
+                continue
+            seen.add(user)
+            parts.append(", ".join(self.value_name(r) for r in user.results) if user.results else self._op_id(user))
+        return ", ".join(parts)
+
+    def _users_comment(self, op: Operation) -> str:
+        results = op.results
+        if not results:
+            return " // id: " + self._op_id(op) if op.operands else ""
+        users = [use.owner for r in results for use in r.uses]
+        if not users:
+            return " // unused"
+        unique = list(dict.fromkeys(users))
+        one = len(results) == 1 and len(unique) <= 1 and sum(len(u.results) for u in unique) <= 1
+        if len(results) > 1:
+            text = ", ".join(f"({self._value_users(r)})" for r in results)
+        else:
+            text = self._value_users(results[0])
+        return f" // {'user' if one else 'users'}: {text}"
+
+    def _block_arg_users(self, block: Block) -> None:
+        ind = "  " * self.indent
+        for arg in block.args:
+            used = "is used by " + self._value_users(arg) if arg.has_uses() else "is unused"
+            self.out.append(f"{ind}// {self.value_name(arg)} {used}\n")
 
     def print_trailing_loc(self, loc: A.Location, allow_alias: bool = True) -> None:
         if self.loc_events is not None:  # the alias walk: its parts are visited, not printed
@@ -776,6 +831,8 @@ class Printer:
                 out.append(f"  // {len(preds)} preds: " + ", ".join(self.block_name(b) for b in ordered))
             out.append("\n")
         self.indent += 1
+        if self.options.value_users:
+            self._block_arg_users(block)
         ind = "  " * self.indent
         last = block.last
         skip_last = (not print_terminator and last is not None and last.op_def is not None

@@ -33,6 +33,7 @@ BOOL_FLAGS: dict[str, str] = {
     "mlir-pretty-debuginfo": "Print pretty debug info in MLIR output",
     "mlir-use-nameloc-as-prefix": "Print SSA IDs using NameLocs as prefixes",
     "mlir-print-skip-regions": "Skip regions when printing ops.",
+    "mlir-print-value-users": "Print users of operation results and block arguments as a comment",
     "mlir-print-assume-verified": "Skip op verification when using custom printers",
     "no-implicit-module": "Disable implicit addition of a top-level module op during parsing",
     "mlir-very-unsafe-disable-verifier-on-parsing": "Disable the verifier on parsing (very unsafe)",
@@ -47,6 +48,7 @@ PRINT_FLAGS = {
     "mlir-use-nameloc-as-prefix": "nameloc_prefix",
     "mlir-elide-elementsattrs-if-larger": "elide_elements",
     "mlir-print-skip-regions": "skip_regions",
+    "mlir-print-value-users": "value_users",
     "mlir-print-assume-verified": "assume_verified",
     "mlir-print-elementsattrs-with-hex-if-larger": "hex_elements",
 }

@@ -1,8 +1,8 @@
 """mlir-opt's own flags (MlirOptMain's and the printer's) against mlir-opt 22.1.8:
 --no-implicit-module, --mlir-print-skip-regions, --mlir-print-assume-verified,
 --mlir-very-unsafe-disable-verifier-on-parsing, --mlir-print-elementsattrs-with-hex-if-larger,
---mlir-print-op-on-diagnostic, --mlir-diagnostic-verbosity-level, --split-input-file=MARKER and
---output-split-marker.  Same exit status, stdout and stderr (the program named alike)."""
+--mlir-print-op-on-diagnostic, --mlir-diagnostic-verbosity-level, --mlir-print-value-users,
+--split-input-file=MARKER and --output-split-marker.  Same exit status, stdout and stderr (the program named alike)."""
 
 from __future__ import annotations
 
@@ -57,6 +57,26 @@ func.func @f() {
 %e = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi16>
 "t.x"() {s = dense<["ab", "cd"]> : tensor<2x!t.s>, sp = sparse<[[0], [1]], [1, 2]> : tensor<4xi32>} : () -> ()
 """,
+    "users": """\
+func.func @f(%a: i32, %c: i1, %unused: f32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %0:2 = "t.two"(%a, %a) : (i32, i32) -> (i32, i32)
+  %s = arith.addi %0#0, %c0 : i32
+  cf.cond_br %c, ^bb1(%s : i32), ^bb2(%0#1, %s : i32, i32)
+^bb1(%x: i32):
+  %r = scf.execute_region -> i32 {
+    scf.yield %x : i32
+  }
+  "t.use"(%r, %r, %c0) : (i32, i32, i32) -> ()
+  return %r : i32
+^bb2(%y: i32, %z: i32):
+  %d:2 = arith.addui_extended %y, %z : i32, i1
+  %l = scf.for %i = %c0 to %y step %z iter_args(%acc = %d#0) -> (i32) : i32 {
+    scf.yield %acc : i32
+  }
+  return %l : i32
+}
+""",
     "split": """\
 func.func @a()
 // -----
@@ -96,6 +116,10 @@ CASES = [
     ("dense", ["--mlir-print-elementsattrs-with-hex-if-larger=-1"]),
     ("dense", ["--mlir-print-elementsattrs-with-hex-if-larger=-2", "--mlir-print-op-generic"]),
     ("dense", ["--mlir-print-elementsattrs-with-hex-if-larger=x"]),
+    ("users", ["--mlir-print-value-users"]),
+    ("users", ["--mlir-print-value-users", "--mlir-print-op-generic"]),
+    ("users", ["--mlir-print-value-users", "--mlir-print-unique-ssa-ids", "--mlir-print-debuginfo"]),
+    ("module", ["--mlir-print-value-users", "--cse"]),
     ("split", ["--split-input-file"]),
     ("split", ["--split-input-file=//==", "--output-split-marker=XX"]),
     ("split", ["--split-input-file=", "--output-split-marker="]),
