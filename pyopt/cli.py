@@ -442,6 +442,7 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
                       local_scope=local_scope, verify=verify_each)
     options.no_implicit_module = tool.get("no_implicit_module", False)
     options.no_verify_on_parse = tool.get("no_verify_on_parse", False)
+    options.verify_roundtrip = tool.get("verify_roundtrip", False)
     if pass_flags is not None:
         options.printing = dict(pass_flags.printing)
     runner = _pipeline_runner(pass_flags, options)

@@ -33,6 +33,8 @@ class Options:
         self.no_implicit_module = False
         # --mlir-very-unsafe-disable-verifier-on-parsing.
         self.no_verify_on_parse = False
+        # --verify-roundtrip: print, parse back and compare before the passes.
+        self.verify_roundtrip = False
 
 
 def parse_source(text: str, filename: str, options: Options, line_offset: int = 0) -> Any:
@@ -248,6 +250,8 @@ def _process_buffer(text: str, filename: str, options: Options, line_offset: int
     if getattr(module, "implicit", False):
         raise MLIRError("source must contain a single top-level operation, found: "
                         f"{sum(1 for _ in module.regions[0].blocks[0].ops)}", module.loc)
+    if options.verify_roundtrip:
+        check_roundtrip(module, filename, options)
     if timing is not None:
         timer.stop()
     for p in options.pipeline:
@@ -268,6 +272,42 @@ def _process_buffer(text: str, filename: str, options: Options, line_offset: int
     if timing is not None:
         timer.stop()
     return text
+
+
+def check_roundtrip(module: Any, filename: str, options: Options) -> None:
+    """--verify-roundtrip, as MlirOptMain's doVerifyRoundTrip does it for text
+    (pyopt has no bytecode): the op printed in generic form with locations and
+    parsed back must print the same again.  (Not the custom form: custom
+    printers drop what defaults to the same meaning, as mlir-opt's do.)"""
+    from pyopt.ir.verifier import see_current_operation, verify
+
+    reference = Options(options.allow_unregistered, generic=True, debuginfo=True)
+    reference.no_implicit_module = options.no_implicit_module
+    try:
+        again = parse_source(print_module(module, reference), filename, reference)
+        if not options.no_verify_on_parse:
+            verify(again)
+    except MLIRError as inner:
+        # The round trip's own context has no source manager: MLIR's default
+        # handler prints its errors as `loc(...): error: message`.
+        import sys
+
+        from pyopt.ir.printer import PrintOptions, Printer
+
+        for diag in (inner.diagnostic, *inner.diagnostic.notes):
+            where = "<unknown>"
+            if diag.loc is not None:
+                p = Printer(PrintOptions(local_scope=True))
+                p.print_trailing_loc(diag.loc)
+                where = p.finish()
+            sys.stderr.write(f"{where}: {diag.severity}: {diag.message}\n")
+        err = module.emit_error("failed to parse textual content back, cannot verify round-trip.\n")
+        raise see_current_operation(err, module) from None
+    expected, got = print_module(module, reference), print_module(again, reference)
+    if expected != got:
+        err = module.emit_error("textual roundTrip testing roundtripped module differs from reference:\n"
+                                f"<<<<<<Reference\n{expected}\n=====\n{got}\n>>>>>roundtripped\n")
+        raise see_current_operation(err, module)
 
 
 SPLIT_MARKER = "// -----"

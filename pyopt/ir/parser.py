@@ -533,6 +533,12 @@ class Builder:
     def generic_op_name(self, c: list[Any]) -> Any:
         tok = c[0]
         name = string_value(tok).decode()
+        # OperationParser::parseGenericOperation checks the dialect right after
+        # the name, before the operands and regions: at the next token.
+        if not self.ctx.allow_unregistered and registry.lookup_op(name) is None and not (
+                "." in name and registry.has_dialect(name.partition(".")[0])):
+            raise self.error(self.lookahead_token(tok), "operation being parsed with an unregistered dialect. If "
+                             "this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
         self.op_starts.append(name)
         self.generic_name_toks.append(tok)
         return tok
@@ -542,12 +548,7 @@ class Builder:
         self.op_starts.pop()
         self.generic_name_toks.pop()
         name = string_value(name_tok).decode()
-        op_cls = registry.lookup_op(name)
-        # An unknown op of a registered dialect parses (the verifier rejects it).
-        if op_cls is None and not self.ctx.allow_unregistered and not (
-                "." in name and registry.has_dialect(name.partition(".")[0])):
-            raise self.error(name_tok, "operation being parsed with an unregistered dialect. If this is "
-                             "intended, please use -allow-unregistered-dialect with the MLIR tool used")
+        op_cls = registry.lookup_op(name)  # unknown ops of registered dialects parse: the verifier rejects them
         operand_toks = operand_toks or []
         if not isinstance(ftype, T.FunctionType):
             raise self.error(name_tok, "expected function type")

@@ -13,6 +13,11 @@ from pyopt.ir.diagnostics import MLIRError
 if TYPE_CHECKING:
     from pyopt.ir.ods import Dialect, OpDef
 
+# Dialects whose initialize() calls allowUnknownOperations() (LLVMDialect.cpp,
+# NVVMDialect.cpp, ROCDLDialect.cpp: "not all ... operations are registered"):
+# an unknown op of theirs parses and verifies like an unregistered one.
+DIALECTS_ALLOWING_UNKNOWN_OPS = frozenset({"llvm", "nvvm", "rocdl"})
+
 # dialect namespace -> module that declares it
 DIALECT_MODULES: dict[str, str] = {
     "builtin": "pyopt.dialects.builtin",

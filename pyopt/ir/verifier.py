@@ -357,12 +357,12 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
 
 
 def _verify_unregistered(op: Operation) -> None:
-    """An unregistered op is fine unless its dialect is registered (none of
-    pyopt's dialects allows unknown operations)."""
-    from pyopt.ir.registry import registry
+    """An unregistered op is fine unless its dialect is registered and does
+    not allow unknown operations."""
+    from pyopt.ir.registry import DIALECTS_ALLOWING_UNKNOWN_OPS, registry
 
     dialect, dot, _ = op.name.partition(".")
-    if dot and registry.has_dialect(dialect):
+    if dot and dialect not in DIALECTS_ALLOWING_UNKNOWN_OPS and registry.has_dialect(dialect):
         raise see_current_operation(op.emit_plain_error(
             f"unregistered operation '{op.name}' found in dialect ('{dialect}') that does not allow unknown "
             "operations"), op)

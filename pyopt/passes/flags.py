@@ -40,6 +40,7 @@ BOOL_FLAGS: dict[str, str] = {
     "mlir-print-op-on-diagnostic": "When a diagnostic is emitted on an operation, also print the operation "
                                    "as an attached note",
     "show-dialects": "Print the list of registered dialects and exit",
+    "verify-roundtrip": "Round-trip the IR after parsing and ensure it succeeds",
 }
 # Printing flags among those: kept apart from the pipeline's (PassFlags.printing).
 PRINT_FLAGS = {
@@ -58,6 +59,7 @@ TOOL_FLAGS = {
     "mlir-very-unsafe-disable-verifier-on-parsing": "no_verify_on_parse",
     "mlir-print-op-on-diagnostic": "op_on_diagnostic",
     "show-dialects": "show_dialects",
+    "verify-roundtrip": "verify_roundtrip",
     "mlir-diagnostic-verbosity-level": "verbosity",
     "output-split-marker": "output_split_marker",
     "split-input-file": "split_marker",

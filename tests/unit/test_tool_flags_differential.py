@@ -2,7 +2,7 @@
 --no-implicit-module, --mlir-print-skip-regions, --mlir-print-assume-verified,
 --mlir-very-unsafe-disable-verifier-on-parsing, --mlir-print-elementsattrs-with-hex-if-larger,
 --mlir-print-op-on-diagnostic, --mlir-diagnostic-verbosity-level, --mlir-print-value-users,
---split-input-file=MARKER and --output-split-marker.  Same exit status, stdout and stderr (the program named alike)."""
+--verify-roundtrip, --split-input-file=MARKER and --output-split-marker.  Same exit status, stdout and stderr (the program named alike)."""
 
 from __future__ import annotations
 
@@ -120,6 +120,9 @@ CASES = [
     ("users", ["--mlir-print-value-users", "--mlir-print-op-generic"]),
     ("users", ["--mlir-print-value-users", "--mlir-print-unique-ssa-ids", "--mlir-print-debuginfo"]),
     ("module", ["--mlir-print-value-users", "--cse"]),
+    ("users", ["--verify-roundtrip"]),
+    ("module", ["--verify-roundtrip", "--mlir-print-debuginfo"]),
+    ("split", ["--split-input-file", "--verify-roundtrip"]),
     ("split", ["--split-input-file"]),
     ("split", ["--split-input-file=//==", "--output-split-marker=XX"]),
     ("split", ["--split-input-file=", "--output-split-marker="]),
@@ -156,3 +159,26 @@ def test_unsafe_flags_leave_the_diagnostic_note_on_for_the_next_run(tmp_path: Pa
     path.write_text(INPUTS["invalid_return"])
     assert "see current operation" not in run_pyopt(["--mlir-print-op-on-diagnostic=false", str(path)])[2]
     assert "see current operation" in run_pyopt([str(path)])[2]
+
+
+def test_verify_roundtrip_reports_a_round_trip_that_loses_information(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generic print parsed back must print the same: a parse that drops an
+    attribute fails the check, at the top-level op."""
+    from pyopt import driver
+
+    path = tmp_path / "in.mlir"
+    path.write_text('"t.x"() {keep = 1 : i32} : () -> ()\n')
+    parse = driver.parse_source
+    texts: list[str] = []
+
+    def forgetful(text: str, *args, **kwargs):  # the second parse (the round trip's) loses `keep`
+        texts.append(text)
+        return parse(text.replace("{keep = 1 : i32}", "") if len(texts) == 2 else text, *args, **kwargs)
+
+    monkeypatch.setattr(driver, "parse_source", forgetful)
+    code, out, err = run_pyopt(["--allow-unregistered-dialect", "--verify-roundtrip", str(path)])
+    assert (code, out) == (1, "")
+    assert len(texts) == 2 and texts[1].startswith('"builtin.module"() ({')  # generic form, parsed back
+    assert "error: 'builtin.module' op textual roundTrip testing roundtripped module differs from reference:" in err
+    assert "<<<<<<Reference" in err and "{keep = 1 : i32}" in err and ">>>>>roundtripped" in err
