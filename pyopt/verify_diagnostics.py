@@ -37,8 +37,11 @@ class Expectation:
 
 def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
     out = []
-    for i, line in enumerate(text.split("\n")):
-        if "expected-" not in line:
+    lines = text.split("\n")
+    # `@below` names the next line that is not itself a designator line.
+    designators = {i for i, line in enumerate(lines) if "expected-" in line and _EXPECTED.search(line)}
+    for i, line in enumerate(lines):
+        if i not in designators:
             continue
         for m in _EXPECTED.finditer(line):
             lineno = i + 1 + line_offset
@@ -47,7 +50,10 @@ def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
             if where == "above":
                 target = lineno - 1
             elif where == "below":
-                target = lineno + 1
+                below = i + 1
+                while below in designators:
+                    below += 1
+                target = below + 1 + line_offset
             elif where == "unknown":
                 target = -1  # a diagnostic without a file location (`<unknown>:0`)
             elif where:

@@ -107,6 +107,14 @@ def op_error(op: Any, message: str) -> MLIRError:
     return op.emit_plain_error(message)  # type: ignore[no-any-return]
 
 
+def loc_error(op: Any, message: str) -> MLIRError:
+    """emitError(op->getLoc()): at the op, but not through it, so without
+    the `see current operation` note."""
+    err = MLIRError(message, op.loc)
+    err.plain = True
+    return err
+
+
 # ---- enum attributes ------------------------------------------------------------------
 class EnumAttr(A.DialectAttr):
     """An EnumAttr of a dialect.  `bracketed` ones (assembly format

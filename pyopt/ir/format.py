@@ -1052,10 +1052,16 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
         inference.hook(b)
 
 
-def _distribute_operand_types(info: OpInfo, b: Binding) -> None:
+def _distribute_operand_types(cls: type[OpDef], info: OpInfo, b: Binding) -> None:
     """`type(operands)` / `functional-type(operands, ...)` with operands
-    bound one by one: give each operand group its share of the types."""
+    bound one by one: give each operand group its share of the types (the
+    generated parser resolves all of them at once, counts first)."""
     types = list(b.types.pop("operands") or [])
+    given = sum(len(t or []) if d.kind == "variadic" else int(t is not None)
+                for d in info.operands for t in [b.operands.get(d.name)])
+    if given != len(types):
+        raise b.error(f"custom op '{cls.name}' number of operands and types do not match: got {given} operands and "
+                      f"{len(types)} types")
     i = 0
     for d in info.operands:
         toks = b.operands.get(d.name)
@@ -1109,7 +1115,7 @@ def _build_simple_op(cls: type[OpDef], b: Binding) -> OpDef | None:
 def build_op(cls: type[OpDef], b: Binding) -> OpDef:
     info = cls.op_def
     if "operands" in b.types and "operands" not in b.operands:
-        _distribute_operand_types(info, b)
+        _distribute_operand_types(cls, info, b)
     _resolve_types(cls, b)
     if b.attr_dict and info.props:
         check_attr_dict(cls, b)

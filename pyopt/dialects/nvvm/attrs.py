@@ -162,3 +162,19 @@ WGMMATypes = _enum("wgmma_type", "f16 tf32 u8 s8 b1 bf16 e4m3 e5m2 f32 s32", "WG
                    "NVVM WGMMA types")
 WGMMAScaleIn = _enum("wgmma_scale_in", "one neg", "WGMMAScaleIn", "WGMMAScaleInAttr", "WGMMA overflow options")
 WGMMAScaleOut = _enum("wgmma_scale_out", "zero one", "WGMMAScaleOut", "WGMMAScaleOutAttr", "WGMMA input predicate")
+
+# ---- the enums of the sparse, block-scaled and tcgen05 matrix-multiply ops -------------------------
+MMAKind = _enum("mma_kind", "f8f6f4", "MMAKind", "MMAKindAttr", "MMA operation kind")
+ScaleVecSize = _enum("scale_vec_size", "x1 x2 x4", "ScaleVecSize", "ScaleVecSizeAttr", "MMA Scale Vector Sizes")
+BlockScaleFormat = _enum("block_scale_format", "ue8m0 ue4m3", "BlockScaleFormat", "BlockScaleFormatAttr",
+                         "MMA Block Scale Format")
+MMABlockScaleKind = _enum("block_scale_kind", "mxf8f6f4 mxf4 mxf4nvf4", "MMABlockScaleKind", "MMABlockScaleKindAttr",
+                          "Block Scale Kind")
+Tcgen05MMAKind = _enum("tcgen05_mma_kind", "f8f6f4 i8 f16 tf32", "Tcgen05MMAKind", "Tcgen05MMAKindAttr",
+                       "tcgen05 MMA Supported Types")
+Tcgen05MMACollectorOp = _enum("tcgen05_mma_collectorop", "discard lastuse fill use", "Tcgen05MMACollectorOp",
+                              "Tcgen05MMACollectorOpAttr", "tcgen05.mma Collector Buffer Operation")
+Tcgen05MMACollectorBBuffer = _enum("tcgen05_mma_collectorb", "b0 b1 b2 b3", "Tcgen05MMACollectorBBuffer",
+                                   "Tcgen05MMACollectorBBufferAttr", "tcgen05 MMA Collector Buffer B Attribute")
+Tcgen05MMABlockScale = _enum("tcgen05_mma_block_scale", "default block16 block32", "Tcgen05MMABlockScale",
+                             "Tcgen05MMABlockScaleAttr", "tcgen05.mma block scale attribute")
