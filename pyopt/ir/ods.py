@@ -56,6 +56,8 @@ class Commutative(Trait): ...
 class SameOperandsAndResultType(Trait): ...
 class SameTypeOperands(Trait): ...
 class SameOperandsAndResultShape(Trait): ...
+class SameOperandsElementType(Trait): ...
+class SameOperandsAndResultElementType(Trait): ...
 class AttrSizedOperandSegments(Trait): ...
 class AttrSizedResultSegments(Trait): ...
 class RecursiveMemoryEffects(Trait): ...
@@ -114,10 +116,13 @@ class Element:
 
 
 class OperandDef(Element):
-    def __init__(self, constraint: C.TypeConstraint = C.AnyType, kind: str = SINGLE) -> None:
+    def __init__(self, constraint: C.TypeConstraint = C.AnyType, kind: str = SINGLE,
+                 segments: str | None = None) -> None:
         super().__init__()
         self.constraint = constraint
         self.kind = kind
+        # VariadicOfVariadic: the dense i32 array property splitting the group.
+        self.segments = segments
 
     def __get__(self, op: Any, owner: type) -> Any:
         if op is None:
@@ -212,8 +217,10 @@ def opt_operand(c: C.TypeConstraint = C.AnyType) -> Any:
     return OperandDef(c, OPTIONAL)
 
 
-def var_operand(c: C.TypeConstraint = C.AnyType) -> Any:
-    return OperandDef(c, VARIADIC)
+def var_operand(c: C.TypeConstraint = C.AnyType, segments: str | None = None) -> Any:
+    """A variadic operand group; `segments` names the property of a
+    VariadicOfVariadic group (its sizes must add up to the group's)."""
+    return OperandDef(c, VARIADIC, segments)
 
 
 def result(c: C.TypeConstraint = C.AnyType) -> Any:

@@ -47,6 +47,7 @@ def vector_of(check: Callable[[T.Type], bool], summary: str) -> TypeConstraint:
 LLVMType = TypeConstraint("LLVM dialect-compatible type", is_compatible_outer_type)
 AnyPointer = TypeConstraint("LLVM pointer type", _ptr)
 IntOrVector = scalar_or_vector(_signless_int, "signless integer")
+AnyIntOrVector = scalar_or_vector(lambda t: isinstance(t, T.IntegerType), "integer")
 FloatOrVector = scalar_or_vector(_float, "floating point LLVM type")
 PtrOrVector = scalar_or_vector(_ptr, "LLVM pointer type")
 I1OrVector = scalar_or_vector(_i1, "1-bit signless integer")

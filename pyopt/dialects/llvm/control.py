@@ -18,6 +18,7 @@ from pyopt.ir.printer import Printer
 from pyopt.dialects.branch import verify_branch_operands, verify_branch_weights
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
+from pyopt.dialects.llvm import verifiers as V
 from pyopt.dialects.llvm.dialect import llvm
 from pyopt.dialects.llvm.func_ops import print_attr_dict, split_attr_dict
 from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
@@ -193,7 +194,7 @@ class SwitchOp(OpDef):
 class IndirectBrOp(OpDef):
     name = "llvm.indirectbr"
     addr = operand(LC.AnyPointer)
-    succOperands = var_operand(LC.AnyType)
+    succOperands = var_operand(LC.AnyType, segments="indbr_operand_segments")
     indbr_operand_segments = prop(C.DenseI32ArrayAttr)
     successors_ = var_successor()
     traits = (Pure, Terminator)
@@ -431,6 +432,7 @@ class LandingpadOp(OpDef):
     cleanup = opt_prop(C.UnitAttr)
     res = result(LC.LLVMType)
     grammar = '[op__llvm__landingpad___cleanup] op__llvm__landingpad___clause* [dict_attr] ":" type'
+    verify_ = V.verify_landingpad
     rules = {"cleanup": '"cleanup"', "clause": '"(" BARE_ID VALUE ":" type ")"'}
 
     @classmethod

@@ -19,6 +19,7 @@ from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import print_function_signature
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
+from pyopt.dialects.llvm import verifiers as V
 from pyopt.dialects.llvm.dialect import llvm
 from pyopt.dialects.llvm.symbols import lookup_symbol
 from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMTokenType,
@@ -269,6 +270,12 @@ class LLVMFuncOp(OpDef):
             if isinstance(linkage, LA.LinkageAttr) and linkage.value not in ("external", "extern_weak"):
                 raise self.emit_error("external functions must have 'external' or 'extern_weak' linkage")
             return
+        props = self.properties
+        if props.get("no_inline") is not None and props.get("always_inline") is not None:
+            raise self.emit_plain_error("no_inline and always_inline attributes are incompatible")
+        if props.get("optimize_none") is not None and props.get("no_inline") is None:
+            raise self.emit_error("with optimize_none must also be no_inline")
+        V.verify_landingpad_types(self)
         params = self.type.params
         entry = body.blocks[0]
         if len(entry.args) != len(params):
@@ -322,7 +329,7 @@ def _print_callee(p: Printer, op: OpDef, operands: list[Value]) -> list[Value]:
 class CallOp(OpDef):
     name = "llvm.call"
     callee_operands = var_operand(LC.LLVMType)
-    op_bundle_operands = var_operand(LC.LLVMType)
+    op_bundle_operands = var_operand(LC.LLVMType, segments="op_bundle_sizes")
     var_callee_type = opt_prop(C.TypeAttr)
     callee = opt_prop(C.FlatSymbolRefAttr)
     fastmathFlags = prop(LA.FastmathAttrC, default=LA.FASTMATH_NONE)
@@ -407,7 +414,15 @@ class CallOp(OpDef):
                              props.get("res_attrs"))
 
     def verify_(self) -> None:
+        V.verify_var_callee_type(self, _arg_operands(self))
+        V.verify_operand_bundles(self)
         verify_call(self, self.callee_operands)
+
+
+def _arg_operands(op: OpDef) -> list[Value]:
+    """getArgOperands: the callee operands but an indirect callee."""
+    args = op.callee_operands  # type: ignore[attr-defined]
+    return list(args if op.properties.get("callee") is not None else args[1:])
 
 
 def verify_call(op: OpDef, callee_operands: list[Value]) -> None:
@@ -447,7 +462,7 @@ def verify_call(op: OpDef, callee_operands: list[Value]) -> None:
 class CallIntrinsicOp(OpDef):
     name = "llvm.call_intrinsic"
     args = var_operand(LC.LLVMType)
-    op_bundle_operands = var_operand(LC.LLVMType)
+    op_bundle_operands = var_operand(LC.LLVMType, segments="op_bundle_sizes")
     intrin = prop(C.StrAttr)
     fastmathFlags = prop(LA.FastmathAttrC, default=LA.FASTMATH_NONE)
     op_bundle_sizes = prop(C.DenseI32ArrayAttr)
@@ -498,7 +513,7 @@ class InvokeOp(OpDef):
     callee_operands = var_operand(LC.LLVMType)
     normalDestOperands = var_operand(LC.LLVMType)
     unwindDestOperands = var_operand(LC.LLVMType)
-    op_bundle_operands = var_operand(LC.LLVMType)
+    op_bundle_operands = var_operand(LC.LLVMType, segments="op_bundle_sizes")
     var_callee_type = opt_prop(C.TypeAttr)
     callee = opt_prop(C.FlatSymbolRefAttr)
     arg_attrs = opt_prop(C.ArrayAttr)
@@ -569,6 +584,9 @@ class InvokeOp(OpDef):
                              props.get("res_attrs"))
 
     def verify_(self) -> None:
+        V.verify_var_callee_type(self, _arg_operands(self))
+        V.verify_invoke_unwind(self)
+        V.verify_operand_bundles(self)
         verify_call(self, self.callee_operands)
 
 

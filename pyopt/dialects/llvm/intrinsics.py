@@ -11,12 +11,13 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.format import Binding, directive_rule_name
-from pyopt.ir.ods import (AllTypesMatch, OpDef, Pure, SameOperandsAndResultType, SameTypeOperands, opt_operand, opt_prop, prop,
-                          result, operand, var_operand)
+from pyopt.ir.ods import (AllTypesMatch, OpDef, PredOpTrait, Pure, SameOperandsAndResultElementType,
+                          SameOperandsAndResultType, SameOperandsElementType, SameTypeOperands, opt_operand, opt_prop,
+                          prop, result, operand, var_operand)
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm.dialect import llvm
-from pyopt.dialects.llvm.types import LLVMPointerType
+from pyopt.dialects.llvm.types import LLVMPointerType, LLVMStructType
 
 PAREN = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
 DefaultPointer = C.TypeConstraint("LLVM pointer in address space 0",
@@ -24,6 +25,24 @@ DefaultPointer = C.TypeConstraint("LLVM pointer in address space 0",
                                   LLVMPointerType(0))
 I8Attr = C.TypedAttrC(T.i8, "8-bit signless integer attribute")
 DI_EXPRESSION_EMPTY = LA.RawLLVMAttr("di_expression", "")
+
+
+class _APIntAttrC(C.AttrConstraint):
+    """APIntAttr: any integer attribute, whatever its type."""
+
+    summary = "arbitrary integer attribute"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.IntegerAttr)
+
+
+APIntAttr = _APIntAttrC()
+# Debug-info and alias-scope attribute kinds (LLVMAttrDefs.td); mlir-opt's summaries of the
+# debug-info ones are empty.
+DIExpressionAttr = LA.RawKindAttrC("di_expression")
+DILocalVariableAttr = LA.RawKindAttrC("di_local_variable")
+DILabelAttr = LA.RawKindAttrC("di_label")
+AliasScopeAttr = LA.RawKindAttrC("alias_scope", "LLVM dialect alias scope")
 
 # Property kinds used in the tables.
 _PROPS: dict[str, Any] = {
@@ -34,6 +53,9 @@ _PROPS: dict[str, Any] = {
     "i64": lambda n: (n, prop(C.I64Attr)),
     "f64": lambda n: (n, prop(C.F64Attr)),
     "any": lambda n: (n, prop()),
+    "apint": lambda n: (n, prop(APIntAttr)),
+    "scope": lambda n: (n, prop(AliasScopeAttr)),
+    "dilabel": lambda n: (n, prop(DILabelAttr)),
     "opt": lambda n: (n, opt_prop()),
     "unit": lambda n: (n, opt_prop(C.UnitAttr)),
     "groups": lambda n: (n, opt_prop(LA.AccessGroupArray)),
@@ -56,10 +78,11 @@ def _split_types(cls: type[OpDef]) -> Any:
 
 def intrinsic(mnemonic: str, operands: str = "", props: str = "", res: bool | C.TypeConstraint = True,
               fmt: str | None = PAREN, traits: tuple[Any, ...] = (), operand_types: dict[str, Any] | None = None,
-              infer: Any = None, ty: C.TypeConstraint = LC.LLVMType) -> type:
+              infer: Any = None, ty: C.TypeConstraint = LC.LLVMType, verify: Any = None) -> type:
     """Declare `llvm.intr.<mnemonic>`.  `operands`: names (`name?` optional,
     `name*` variadic); `props`: `kind:name` items (see _PROPS); `ty`: the
-    operands' constraint unless `operand_types` names one of their own."""
+    operands' constraint unless `operand_types` names one of their own;
+    `verify`: the op's own verifier (`hasVerifier`)."""
     ns: dict[str, Any] = {"name": f"llvm.intr.{mnemonic}"}
     types = operand_types or {}
     for n in operands.split():
@@ -76,6 +99,8 @@ def intrinsic(mnemonic: str, operands: str = "", props: str = "", res: bool | C.
     if res is not False:
         ns["res"] = result(LC.LLVMType if res is True else res)
     ns["traits"] = traits
+    if verify is not None:
+        ns["verify_"] = verify
     if fmt is not None:
         ns["assembly_format"] = fmt
     cls_name = "".join(p.capitalize() for p in mnemonic.replace(".", "_").split("_")) + "Op"
@@ -99,15 +124,26 @@ for _m in "atan2 copysign maximum maxnum minimum minnum pow".split():
 for _m in "fma fmuladd".split():
     intrinsic(_m, "a b c", "fastmath", traits=SAME, ty=LC.FloatOrVector)
 intrinsic("frexp", "val", "fastmath", traits=(Pure,), ty=LC.FloatOrVector)
-intrinsic("sincos", "val", "fastmath", traits=(Pure,), ty=LC.FloatOrVector)
+
+
+def _verify_sincos(op: OpDef) -> None:
+    """SincosOp::verify: the result is `struct<(t, t)>` for operand type t."""
+    t, res = op.operands[0].type, op.results[0].type
+    if not (isinstance(res, LLVMStructType) and len(res.body) == 2 and all(e is t for e in res.body)):
+        raise op.emit_error("expected result type to be an homogeneous struct with two elements matching the "
+                            f"operand type, but got '{res}'")
+
+
+intrinsic("sincos", "val", "fastmath", traits=(Pure,), ty=LC.FloatOrVector, verify=_verify_sincos)
 intrinsic("ldexp", "val power", "fastmath", traits=(Pure,),
           operand_types={"val": LC.FloatOrVector, "power": C.AnySignlessInteger})
 intrinsic("powi", "val power", "fastmath", traits=(Pure,),
           operand_types={"val": LC.FloatOrVector, "power": C.AnySignlessInteger})
 for _m in "llrint llround lrint lround".split():
     intrinsic(_m, "val", traits=(Pure,), ty=LC.FloatOrVector)
+_REDUCTION = (Pure, SameOperandsAndResultElementType)
 for _m in "fmax fmaximum fmin fminimum".split():
-    intrinsic(f"vector.reduce.{_m}", "in", "fastmath", traits=(Pure,), ty=LC.FloatVector)
+    intrinsic(f"vector.reduce.{_m}", "in", "fastmath", traits=_REDUCTION, ty=LC.FloatVector)
 
 # Integer intrinsics.
 for _m in "bitreverse bswap ctpop".split():
@@ -128,20 +164,53 @@ intrinsic("is.constant", "val", res=LC.I1, fmt=None, traits=(Pure,))
 intrinsic("vscale", "", fmt=None)
 intrinsic("threadlocal.address", "global", fmt=None, traits=(Pure,), ty=LC.AnyPointer)
 _LINE = {"line": LC.I32}
-intrinsic("annotation", "integer annotation fileName line", fmt=None, ty=LC.AnyPointer,
-          operand_types={"integer": C.AnySignlessInteger, **_LINE})
-intrinsic("ptr.annotation", "ptr annotation fileName line attr", fmt=None, ty=LC.AnyPointer, operand_types=_LINE)
+intrinsic("annotation", "integer annotation fileName line", res=C.AnySignlessInteger, fmt=None, ty=LC.AnyPointer,
+          operand_types={"integer": C.AnySignlessInteger, **_LINE},
+          traits=(AllTypesMatch("res", "integer"), AllTypesMatch("annotation", "fileName")))
+intrinsic("ptr.annotation", "ptr annotation fileName line attr", res=LC.AnyPointer, fmt=None, ty=LC.AnyPointer,
+          operand_types=_LINE,
+          traits=(AllTypesMatch("res", "ptr"), AllTypesMatch("annotation", "fileName", "attr")))
 intrinsic("var.annotation", "val annotation fileName line attr", res=False, fmt=None, ty=LC.AnyPointer,
-          operand_types=_LINE)
+          operand_types=_LINE, traits=(AllTypesMatch("annotation", "fileName", "attr"),))
 intrinsic("prefetch", "addr", "i32:rw i32:hint i32:cache", res=False, fmt=None, ty=LC.AnyPointer)
 for _m in "sadd smul ssub uadd umul usub".split():
-    intrinsic(f"{_m}.with.overflow", "lhs rhs", fmt=None, traits=(Pure,), ty=LC.IntOrVector)
+    intrinsic(f"{_m}.with.overflow", "lhs rhs", fmt=None, traits=(Pure, SameOperandsElementType), ty=LC.IntOrVector)
 for _m in "add and mul or smax smin umax umin xor".split():
-    intrinsic(f"vector.reduce.{_m}", "in", fmt=None, traits=(Pure,), ty=LC.IntVector)
+    intrinsic(f"vector.reduce.{_m}", "in", fmt=None, traits=_REDUCTION, ty=LC.IntVector)
 for _m in "fadd fmul".split():
-    intrinsic(f"vector.reduce.{_m}", "start_value input", "fastmath", fmt=None, traits=(Pure,),
+    intrinsic(f"vector.reduce.{_m}", "start_value input", "fastmath", fmt=None, traits=_REDUCTION,
               operand_types={"start_value": C.AnyFloat, "input": LC.FloatVector})
-intrinsic("vector.interleave2", "vec1 vec2", fmt=None, traits=(Pure,), ty=LC.AnyVector)
+def _element_count(t: T.Type) -> tuple[int, bool] | None:
+    """getVectorNumElements of a 1-D vector: (known minimum, scalable)."""
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:
+        return t.shape[0], t.scalable[0]
+    return None
+
+
+def _vector_bits(t: T.Type) -> int:
+    element = t.element if isinstance(t, T.VectorType) else None
+    width = element.width if isinstance(element, (T.IntegerType, T.FloatType)) else 0
+    return (_element_count(t) or (0, False))[0] * width
+
+
+def _is_scalable(t: T.Type) -> bool:
+    return isinstance(t, T.VectorType) and any(t.scalable)
+
+
+def _twice_as_many(op: Any) -> bool:
+    vec1, res = _element_count(op.operands[0].type), _element_count(op.results[0].type)
+    return (vec1 is not None and res == (vec1[0] * 2, vec1[1])
+            and op.operands[0].type.element is op.results[0].type.element)
+
+
+def _bits_ok(*types: T.Type) -> bool:
+    return all(_vector_bits(t) <= 131072 for t in types)
+
+
+_BITS = "vectors are not bigger than 2^17 bits."
+intrinsic("vector.interleave2", "vec1 vec2", fmt=None, ty=LC.AnyVector, traits=(
+    Pure, AllTypesMatch("vec1", "vec2"),
+    PredOpTrait("result has twice as many elements as 'vec1'", _twice_as_many)))
 intrinsic("vector.deinterleave2", "vec", fmt=None, traits=(Pure,), ty=LC.AnyVector)
 _MEM = "groups:access_groups scopes:alias_scopes scopes:noalias_scopes tbaa:tbaa dicts:arg_attrs dicts:res_attrs"
 _MEM_OPERANDS = {"len": C.AnySignlessInteger, "val": C.TypeConstraint("8-bit signless integer",
@@ -149,11 +218,13 @@ _MEM_OPERANDS = {"len": C.AnySignlessInteger, "val": C.TypeConstraint("8-bit sig
 for _m in ("memcpy", "memmove", "memset"):
     intrinsic(_m, "dst val len" if _m == "memset" else "dst src len", "i1:isVolatile " + _MEM, res=False, fmt=None,
               ty=LC.AnyPointer, operand_types=_MEM_OPERANDS)
-intrinsic("memcpy.inline", "dst src", "any:len i1:isVolatile " + _MEM, res=False, fmt=None, ty=LC.AnyPointer)
-intrinsic("memset.inline", "dst val", "any:len i1:isVolatile " + _MEM, res=False, fmt=None, ty=LC.AnyPointer,
+intrinsic("memcpy.inline", "dst src", "apint:len i1:isVolatile " + _MEM, res=False, fmt=None, ty=LC.AnyPointer)
+intrinsic("memset.inline", "dst val", "apint:len i1:isVolatile " + _MEM, res=False, fmt=None, ty=LC.AnyPointer,
           operand_types=_MEM_OPERANDS)
-intrinsic("masked.compressstore", "value ptr mask", "dicts:arg_attrs dicts:res_attrs", res=False, fmt=None)
-intrinsic("masked.expandload", "ptr mask passthru", "dicts:arg_attrs dicts:res_attrs", fmt=None)
+intrinsic("masked.compressstore", "value ptr mask", "dicts:arg_attrs dicts:res_attrs", res=False, fmt=None,
+          operand_types={"value": LC.AnyVector, "ptr": LC.AnyPointer, "mask": LC.I1Vector})
+intrinsic("masked.expandload", "ptr mask passthru", "dicts:arg_attrs dicts:res_attrs", fmt=None,
+          operand_types={"ptr": LC.AnyPointer, "mask": LC.I1Vector, "passthru": LC.AnyVector})
 # Vector-predicated intrinsics (LLVM_VP*Base): element-typed vectors, an i1-vector mask, an i32 length.
 _VP = {"mask": LC.I1Vector, "evl": LC.I32}
 _VP_FLOAT = "fadd fdiv fmul frem fsub fma fmuladd fneg fpext fptosi fptoui fptrunc".split()
@@ -214,7 +285,7 @@ intrinsic("coro.suspend", "save final", operand_types=_CORO, fmt="$save `,` $fin
           infer=lambda b: b.types.setdefault("final", T.i1))
 intrinsic("eh.typeid.for", "type_info", ty=LC.AnyPointer, fmt="$type_info attr-dict `:` functional-type(operands, results)")
 intrinsic("ptrmask", "ptr mask", res=LC.PtrOrVector, fmt="$ptr `,` $mask attr-dict `:` functional-type(operands, results)",
-          traits=(Pure,), operand_types={"ptr": LC.PtrOrVector, "mask": LC.IntOrVector})
+          traits=(Pure, AllTypesMatch("ptr", "res")), operand_types={"ptr": LC.PtrOrVector, "mask": LC.AnyIntOrVector})
 intrinsic("expect", "val expected", fmt="$val `,` $expected attr-dict `:` type($val)", traits=SAME,
           ty=C.AnySignlessInteger)
 intrinsic("expect.with.probability", "val expected", "f64:prob", ty=C.AnySignlessInteger,
@@ -254,36 +325,43 @@ intrinsic("matrix.multiply", "lhs rhs", "i32:lhs_rows i32:lhs_columns i32:rhs_co
           fmt="$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)")
 intrinsic("matrix.transpose", "matrix", "i32:rows i32:columns", res=LC.AnyVector,
           fmt="$matrix attr-dict `:` type($matrix) `into` type($res)")
-intrinsic("vector.extract", "srcvec", "i64:pos", res=LC.AnyVector,
-          fmt="$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)", traits=(Pure,))
+intrinsic("vector.extract", "srcvec", "i64:pos", res=LC.AnyVector, ty=LC.AnyVector,
+          fmt="$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)", traits=(
+              Pure, PredOpTrait(_BITS, lambda op: _bits_ok(op.operands[0].type, op.results[0].type)),
+              PredOpTrait("it is not extracting scalable from fixed-length vectors.",
+                          lambda op: not _is_scalable(op.results[0].type) or _is_scalable(op.operands[0].type))))
 intrinsic("vector.insert", "dstvec srcvec", "i64:pos", res=LC.AnyVector, ty=LC.AnyVector,
-          fmt="$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)", traits=(Pure,),
+          fmt="$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)", traits=(
+              Pure, AllTypesMatch("dstvec", "res"),
+              PredOpTrait(_BITS, lambda op: _bits_ok(op.operands[1].type, op.operands[0].type)),
+              PredOpTrait("it is not inserting scalable into fixed-length vectors.",
+                          lambda op: not _is_scalable(op.operands[1].type) or _is_scalable(op.operands[0].type))),
           infer=lambda b: b.types.setdefault("dstvec", b.types.get("res")))
-intrinsic("experimental.noalias.scope.decl", "", "any:scope", res=False, fmt="$scope attr-dict")
-intrinsic("dbg.label", "", "any:label", res=False, fmt="$label attr-dict")
+intrinsic("experimental.noalias.scope.decl", "", "scope:scope", res=False, fmt="$scope attr-dict")
+intrinsic("dbg.label", "", "dilabel:label", res=False, fmt="$label attr-dict")
 
 
-def _dbg(mnemonic: str, value: str) -> type:
+def _dbg(mnemonic: str, value: str, constraint: C.TypeConstraint) -> type:
     cls = type(f"Dbg{mnemonic.capitalize()}Op", (OpDef,), {
         "name": f"llvm.intr.dbg.{mnemonic}",
-        value: operand(LC.LLVMType),
-        "varInfo": prop(),
-        "locationExpr": prop(default=DI_EXPRESSION_EMPTY),
+        value: operand(constraint),
+        "varInfo": prop(DILocalVariableAttr),
+        "locationExpr": prop(DIExpressionAttr, default=DI_EXPRESSION_EMPTY),
         "assembly_format": (f"qualified($varInfo) (qualified($locationExpr)^)? `=` ${value} `:` "
                             f"qualified(type(${value})) attr-dict"),
     })
     return llvm.op(cls)
 
 
-_dbg("declare", "addr")
-_dbg("value", "value")
+_dbg("declare", "addr", LC.AnyPointer)
+_dbg("value", "value", LC.LLVMType)
 
 
 @llvm.op
 class AssumeOp(OpDef):
     name = "llvm.intr.assume"
     cond = operand(LC.I1)
-    op_bundle_operands = var_operand(LC.LLVMType)
+    op_bundle_operands = var_operand(LC.LLVMType, segments="op_bundle_sizes")
     op_bundle_sizes = prop(C.DenseI32ArrayAttr)
     op_bundle_tags = opt_prop(C.ArrayAttr)
     grammar = "VALUE [" + directive_rule_name("LLVMOpBundles") + '] ":" type [dict_attr]'

@@ -9,12 +9,13 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
-from pyopt.ir.ods import (Commutative, ConstantLike, IsolatedFromAbove, NoTerminator, OpDef, Pure, ReturnLike,
+from pyopt.ir.ods import (AllTypesMatch, TypesMatchWith, Commutative, ConstantLike, IsolatedFromAbove, NoTerminator, OpDef, Pure, ReturnLike,
                           SameOperandsAndResultType, SameTypeOperands, Symbol, SymbolTable, Terminator, operand,
                           opt_operand, opt_prop, opt_result, prop, region, result, var_operand, var_result)
 from pyopt.ir.printer import Printer
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
+from pyopt.dialects.llvm import verifiers as V
 from pyopt.dialects.llvm.dialect import llvm
 from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
 
@@ -140,7 +141,7 @@ class SelectOp(OpDef):
     falseValue = operand(LC.LLVMType)
     fastmathFlags = prop(LA.FastmathAttrC, default=LA.FASTMATH_NONE)
     res = result(LC.LLVMType)
-    traits = (Pure,)
+    traits = (Pure, AllTypesMatch("trueValue", "falseValue", "res"))
     assembly_format = "operands attr-dict `:` type($condition) `,` type($res)"
 
     @staticmethod
@@ -206,6 +207,7 @@ class DSOLocalEquivalentOp(OpDef):
     res = result(LC.AnyPointer)
     traits = (Pure, ConstantLike)
     assembly_format = "$function_name attr-dict `:` qualified(type($res))"
+    verify_symbol_uses = V.verify_dso_local_equivalent_uses
 
 
 # ---- aggregates and vectors ---------------------------------------------------------------
@@ -262,6 +264,7 @@ class ExtractValueOp(OpDef):
     position = prop(C.DenseI64ArrayAttr)
     res = result(LC.LLVMType)
     traits = (Pure,)
+    verify_ = V.verify_extractvalue
     assembly_format = ("$container `` $position attr-dict `:` type($container) "
                        "custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))")
 
@@ -274,6 +277,7 @@ class InsertValueOp(OpDef):
     position = prop(C.DenseI64ArrayAttr)
     res = result(LC.AnyAggregate)
     traits = (Pure,)
+    verify_ = V.verify_insertvalue
     assembly_format = ("$value `,` $container `` $position attr-dict `:` type($container) "
                        "custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))")
 
@@ -282,13 +286,18 @@ class InsertValueOp(OpDef):
         b.types["res"] = b.types.get("container")
 
 
+def _vector_element(t: T.Type) -> T.Type:
+    """LLVM::getVectorElementType."""
+    return t.element if isinstance(t, T.VectorType) else t
+
+
 @llvm.op
 class ExtractElementOp(OpDef):
     name = "llvm.extractelement"
     vector = operand(LC.AnyVector)
     position = operand(LC.SignlessInt)
     res = result(LC.LLVMType)
-    traits = (Pure,)
+    traits = (Pure, TypesMatchWith("vector", "res", _vector_element, "result type matches vector element type"))
     assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
 
     @staticmethod
@@ -305,7 +314,8 @@ class InsertElementOp(OpDef):
     value = operand(LC.PrimitiveType)
     position = operand(LC.SignlessInt)
     res = result(LC.AnyVector)
-    traits = (Pure,)
+    traits = (Pure, TypesMatchWith("vector", "value", _vector_element, "argument type matches vector element type"),
+              AllTypesMatch("res", "vector"))
     assembly_format = "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
 
     @staticmethod
@@ -361,16 +371,6 @@ def _mem_attrs() -> dict[str, Any]:
     return LA.memory_access_props()
 
 
-def _load_store_verify(self: OpDef, is_load: bool) -> None:
-    ordering = self.properties.get("ordering")
-    value = ordering.value if isinstance(ordering, A.IntegerAttr) else 0
-    bad = (5, 6) if is_load else (4, 6)
-    if value in bad:
-        raise self.emit_error(f"unsupported ordering '{LA.AtomicOrdering.by_value[value]}'")
-    if value and self.properties.get("alignment") is None:
-        raise self.emit_error("expected alignment for atomic access")
-
-
 LoadOp = llvm.op(type("LoadOp", (OpDef,), {
     "name": "llvm.load",
     "side_effects": staticmethod(lambda op: load_store_effects(op, READ, WRITE)),
@@ -388,7 +388,7 @@ LoadOp = llvm.op(type("LoadOp", (OpDef,), {
     "assembly_format": ("(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? "
                         "(`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? "
                         "(`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)"),
-    "verify_": lambda self: _load_store_verify(self, True),
+    "verify_": V.verify_load,
 }))
 
 StoreOp = llvm.op(type("StoreOp", (OpDef,), {
@@ -406,7 +406,7 @@ StoreOp = llvm.op(type("StoreOp", (OpDef,), {
     "assembly_format": ("(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? "
                         "$ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` "
                         "qualified(type($addr))"),
-    "verify_": lambda self: _load_store_verify(self, False),
+    "verify_": V.verify_store,
 }))
 
 
@@ -421,6 +421,8 @@ AtomicRMWOp = llvm.op(type("AtomicRMWOp", (OpDef,), {
     "volatile_": opt_prop(C.UnitAttr),
     **_mem_attrs(),
     "res": result(LC.AtomicRMWType),
+    "traits": (TypesMatchWith("val", "res", lambda t: t, "result #0 and operand #1 have the same type"),),
+    "verify_": V.verify_atomicrmw,
     "assembly_format": ("(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? "
                         "$ordering attr-dict `:` qualified(type($ptr)) `,` type($val)"),
     "infer_types": staticmethod(lambda b: b.types.__setitem__("res", b.types.get("val"))),
@@ -439,6 +441,10 @@ AtomicCmpXchgOp = llvm.op(type("AtomicCmpXchgOp", (OpDef,), {
     "volatile_": opt_prop(C.UnitAttr),
     **_mem_attrs(),
     "res": result(LC.AnyStruct),
+    "traits": (TypesMatchWith("val", "cmp", lambda t: t, "operand #1 and operand #2 have the same type"),
+               TypesMatchWith("val", "res", lambda t: LLVMStructType(None, (t, T.i1), False),
+                              "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool")),
+    "verify_": V.verify_cmpxchg,
     "assembly_format": ("(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val "
                         "(`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering "
                         "attr-dict `:` qualified(type($ptr)) `,` type($val)"),
@@ -454,6 +460,7 @@ class FenceOp(OpDef):
     ordering = prop(LA.AtomicOrdering)
     syncscope = opt_prop(C.StrAttr)
     assembly_format = "(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict"
+    verify_ = V.verify_fence
 
 
 @llvm.op
@@ -525,7 +532,9 @@ class ComdatSelectorOp(OpDef):
 def _ctors(kind: str, cls_name: str) -> type:
     ns = {"name": f"llvm.mlir.global_{kind}", kind: prop(C.ArrayAttr), "priorities": prop(C.ArrayAttr),
           "data": prop(C.ArrayAttr),
-          "assembly_format": f"`{kind}` `=` ${kind} `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict"}
+          "assembly_format": f"`{kind}` `=` ${kind} `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict",
+          "verify_": lambda op: V.verify_xtors(op, kind),
+          "verify_symbol_uses": lambda op: V.verify_xtor_uses(op, kind)}
     return _export(llvm.op(type(cls_name, (OpDef,), ns)))
 
 
@@ -538,6 +547,7 @@ class ModuleFlagsOp(OpDef):
     name = "llvm.module_flags"
     flags = prop(C.ArrayAttr)
     assembly_format = "$flags attr-dict"
+    verify_ = V.verify_module_flags
 
 
 @llvm.op
