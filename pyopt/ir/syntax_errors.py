@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from pyopt.ir.attributes import FileLineColLoc
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
 
 # When several tokens could follow, MLIR names the one its parser was
 # about to require; this order picks it for the usual cases.
@@ -411,6 +411,71 @@ def _custom_op_message(e: Any, message: str, text: str, pos: int) -> str | None:
     return f"custom op '{name}' {message}" if name else None
 
 
+# parseDynamicIndexList (ViewLikeInterface.cpp): the list's opening delimiter is
+# a helper rule named INDEX_LIST_OPEN wherever such a list is parsed; reduced
+# as the list starts, it leaves an IndexListOpen on the parser's stack.
+INDEX_LIST_OPEN = "index_list_open"
+
+
+class IndexListOpen:
+    """The opening delimiter of a dynamic index list, and its closing one."""
+
+    __slots__ = ("open", "close")
+
+    def __init__(self, open_: str, close: str) -> None:
+        self.open = open_
+        self.close = close
+
+
+_CLOSING = {"[": "]", "(": ")"}
+
+
+def _opens_index_list(parser: Any, state: int) -> bool:
+    return any(r.endswith("___" + INDEX_LIST_OPEN) for r in parser.reducible(state))
+
+
+def _index_list_error(e: Any, names: set[str], text: str, pos: int, builder: Any) -> MLIRError | None:
+    """parseDynamicIndexList's errors: parseCommaSeparatedList's (`expected
+    '[' in dynamic index list`, `expected ']' ...`, at the wrong token) or
+    parseInteger's (at the token, with the op's prefix), then `expected SSA
+    value or integer` at the op's name; a scalable `[n` left open fails
+    with the last one only.  What the parser would take next (after its
+    pending reductions) tells where in the list the error is."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    stack = getattr(e, "stack", None) or ()
+    op_at = next((i for i in range(len(stack) - 1, -1, -1)
+                  if str(getattr(stack[i], "type", "")).startswith("OPK__")), None)
+    if not states or op_at is None:
+        return None
+    parser = get_fast_parser()
+    op_tok = stack[op_at]
+    op_loc = _loc(builder, text, op_tok.start_pos)
+    second = f"custom op '{_op_name_of_terminal(op_tok.type)}' expected SSA value or integer"
+    marker = next((v for v in reversed(stack[op_at:]) if isinstance(v, IndexListOpen)), None)
+    if marker is not None or _opens_index_list(parser, states[-1]):
+        if parser.state_after(states, "INTEGER") is not None:  # an entry: parseOptionalOperand, then parseInteger
+            if text[:pos].rstrip().endswith("-"):  # Parser::parseOptionalInteger, after its `-`
+                return two_errors("expected integer value", _loc(builder, text, _wrong_token_pos(text, pos)),
+                                  second, op_loc)
+            return two_errors(f"custom op '{_op_name_of_terminal(op_tok.type)}' expected integer value",
+                              _loc(builder, text, pos), second, op_loc)
+        if parser.state_after(states, "COMMA") is not None:
+            close = marker.close if marker is not None else "]"
+            return two_errors(f"expected '{close}' in dynamic index list",
+                              _loc(builder, text, _wrong_token_pos(text, pos)), second, op_loc)
+        if parser.state_after(states, "RSQB") is not None:
+            return MLIRError(second, op_loc)  # a scalable `[n` not closed: no message of its own
+    for name in sorted(names):  # a list that should start here
+        target = parser.state_after(states, name)
+        literal = _literal(name)
+        if target is not None and literal in _CLOSING and _opens_index_list(parser, target):
+            return two_errors(f"expected '{literal}' in dynamic index list",
+                              _loc(builder, text, _wrong_token_pos(text, pos)), second, op_loc)
+    return None
+
+
 def translate(e: Any, text: str, builder: Any) -> MLIRError:
     """An MLIRError for a syntax error of the LALR driver (pyopt/ir/lalr.py)."""
     from pyopt.ir.lalr import BadDialectBody, UnexpectedCharacters, UnexpectedToken
@@ -435,10 +500,17 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         if ch not in _TOKEN_STARTS and not (ch.isascii() and ch.isalnum()):
             # No MLIR token starts with it: mlir-opt's lexer stops here.
             return MLIRError("unexpected character", _loc(builder, text, pos))
+        index_list = _index_list_error(e, {str(x) for x in e.allowed or ()}, text, pos, builder)
+        if index_list is not None:
+            return index_list
         return MLIRError(_in_context(_expected_message(e.allowed), e.allowed, text, pos) if e.allowed
                          else "unexpected character", _loc(builder, text, pos))
     if isinstance(e, UnexpectedToken):
         tok = e.token
+        index_list = _index_list_error(e, {str(x) for x in e.expected}, text,
+                                       _eof_pos(text) if tok.type == "$END" else tok.start_pos or 0, builder)
+        if index_list is not None:
+            return index_list
         if tok.type == "$END":
             return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, len(text)),
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
