@@ -476,9 +476,30 @@ def _index_list_error(e: Any, names: set[str], text: str, pos: int, builder: Any
     return None
 
 
+def _viable(e: Any, expected: Any) -> Any:
+    """The terminals the parser would really shift next.  An LALR state's
+    lookaheads merge those of every context that reaches it (after a
+    successor, whatever may follow one anywhere); a canonical LR parser, as
+    MLIR's recursive descent, would expect only those that survive the
+    reductions pending here."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    if not states or not expected:
+        return expected
+    parser = get_fast_parser()
+    viable = {x for x in expected if parser.state_after(states, str(x)) is not None}
+    return viable or expected
+
+
 def translate(e: Any, text: str, builder: Any) -> MLIRError:
     """An MLIRError for a syntax error of the LALR driver (pyopt/ir/lalr.py)."""
     from pyopt.ir.lalr import BadDialectBody, UnexpectedCharacters, UnexpectedToken
+
+    if isinstance(e, UnexpectedCharacters):
+        e.allowed = _viable(e, e.allowed)
+    elif isinstance(e, UnexpectedToken):
+        e.expected = _viable(e, e.expected)
 
     if isinstance(e, BadDialectBody):
         return MLIRError(e.message, _loc(builder, text, e.pos))
