@@ -411,6 +411,10 @@ class FastLALR:
         row = self._rows[state] or self._row(state)
         return {arg[2] for shift, arg in row.values() if not shift}
 
+    def first_of(self, start: str) -> set[str]:
+        """The terminals a start symbol's text may begin with."""
+        return self._accepted(self.start_states[start])
+
     def state_after(self, states: list[int], terminal: str) -> int | None:
         """The state the parser in `states` would reach by shifting
         `terminal` after the reductions it asks for (None: it would fail, as

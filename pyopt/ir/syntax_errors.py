@@ -476,6 +476,36 @@ def _index_list_error(e: Any, names: set[str], text: str, pos: int, builder: Any
     return None
 
 
+# The rules of attribute slots whose grammar is narrower than MLIR's: the
+# format's parseAttribute<AttrType> parses any attribute, then refuses one
+# of another kind.
+_TYPED_ATTRIBUTE_SLOTS = {"SYMBOL": "symbol_ref", "INTEGER": "typed_attr_literal"}
+
+
+def _attribute_kind_error(e: Any, kind: str, text: str, pos: int, builder: Any) -> MLIRError | None:
+    """`custom op 'X' invalid kind of attribute specified` at a token that
+    starts an attribute where a custom op's format wants a symbol reference
+    or a typed literal."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    stack = getattr(e, "stack", None) or ()
+    if not states:
+        return None
+    parser = get_fast_parser()
+    if kind not in parser.first_of("attr_only"):
+        return None
+    op_tok = next((v for v in reversed(stack) if str(getattr(v, "type", "")).startswith("OPK__")), None)
+    if op_tok is None or _custom_op_in_progress(e, text, pos) is None:
+        return None
+    for probe, rule in _TYPED_ATTRIBUTE_SLOTS.items():
+        target = parser.state_after(states, probe)
+        if target is not None and rule in parser.reducible(target):
+            return MLIRError(f"custom op '{_op_name_of_terminal(op_tok.type)}' invalid kind of attribute specified",
+                             _loc(builder, text, pos))
+    return None
+
+
 def _viable(e: Any, expected: Any) -> Any:
     """The terminals the parser would really shift next.  An LALR state's
     lookaheads merge those of every context that reaches it (after a
@@ -536,6 +566,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
             return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, len(text)),
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
+        kind_error = _attribute_kind_error(e, tok.type, text, pos, builder)
+        if kind_error is not None:
+            return kind_error
         if tok.type == "BARE_ID" and _at_op_start(e.expected):
             return unknown_op(str(tok), _loc(builder, text, pos), _enclosing_default_dialect(e, text, pos))
         enum = _enum_expectation(e.expected, text, pos) or _bare_enum_expectation(e, text, pos)
