@@ -37,6 +37,28 @@ DIALECT_MODULES: dict[str, str] = {
 }
 
 
+# The dialects mlir-opt 22.1.8 registers (registerAllDialects and its test
+# dialects), which pyopt stands in for: MLIRContext::getAvailableDialects,
+# in its order, names them in the note of an unknown dialect, and a custom
+# op of one of them that pyopt does not know is an unknown op, as an op
+# missing from a registered dialect is to mlir-opt.
+MLIR_OPT_DIALECTS: tuple[str, ...] = (
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
+    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
+    "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr", "quant", "rocdl", "scf",
+    "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor", "test", "test_dyn", "test_irdl_to_cpp", "tosa",
+    "transform", "ub", "vector", "wasmssa", "x86vector", "xegpu", "xevm")
+
+
+# Those of them that allowUnknownOperations(): an unregistered op of theirs
+# is kept as it is (LLVM: not every LLVM operation has an op).
+ALLOWS_UNKNOWN_OPERATIONS = frozenset({"llvm", "nvvm", "rocdl", "shape", "spirv", "test"})
+
+
+def registered_by_mlir_opt(dialect: str) -> bool:
+    return dialect in MLIR_OPT_DIALECTS
+
+
 class Registry:
     def __init__(self) -> None:
         self.dialects: dict[str, Dialect] = {}

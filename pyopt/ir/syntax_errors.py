@@ -341,18 +341,16 @@ def unknown_op(word: str, loc: FileLineColLoc, default_dialect: str) -> MLIRErro
     """OperationParser::parseCustomOperation's errors for a name that is no
     op: a bare name is looked up in the default dialect of the enclosing
     custom-form op (builtin at the top; none in an op without one)."""
-    from pyopt.ir.registry import registry
+    from pyopt.ir.registry import MLIR_OPT_DIALECTS, registry
 
     name = word.strip()
     dialect, dot, _ = name.partition(".")
     tried = ""
     if not dot:
         tried, dialect = f" (tried '{default_dialect}.{name}' as well)", default_dialect
-    if (dot or not dialect) and not registry.has_dialect(dialect):
-        from pyopt.ir.registry import DIALECT_MODULES
-
+    if (dot or not dialect) and not registry.has_dialect(dialect) and dialect not in MLIR_OPT_DIALECTS:
         return MLIRError(f"Dialect `{dialect}' not found for custom op '{name}' {tried}", loc).note(
-            "Available dialects: " + ", ".join(sorted(DIALECT_MODULES)) + " ; for more info on dialect "
+            "Available dialects: " + ", ".join(MLIR_OPT_DIALECTS) + " ; for more info on dialect "
             "registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
             "dialects-management", loc)
     return MLIRError(f"custom op '{name}' is unknown{tried}", loc)
@@ -506,6 +504,20 @@ def _attribute_kind_error(e: Any, kind: str, text: str, pos: int, builder: Any) 
     return None
 
 
+def _generic_op_type_error(names: set[str], kind: str, text: str, pos: int, builder: Any) -> MLIRError | None:
+    """Parser::parseGenericOperation parses any type after the op's `:`,
+    then wants a function type: `expected function type` at a type that is
+    none, parseType's `expected non-function type` at anything else."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    before = text[:pos].rstrip()
+    if names != {"LPAR"} or not before.endswith(":") or not _generic_op_statement(text, len(before) - 1):
+        return None
+    if kind in get_fast_parser().first_of("type_only"):
+        return MLIRError("expected function type", _loc(builder, text, pos))
+    return MLIRError("expected non-function type", _loc(builder, text, _wrong_token_pos(text, pos)))
+
+
 def _viable(e: Any, expected: Any) -> Any:
     """The terminals the parser would really shift next.  An LALR state's
     lookaheads merge those of every context that reaches it (after a
@@ -562,6 +574,10 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
                                        _eof_pos(text) if tok.type == "$END" else tok.start_pos or 0, builder)
         if index_list is not None:
             return index_list
+        generic_type = _generic_op_type_error({str(x) for x in e.expected}, tok.type, text,
+                                              len(text) if tok.type == "$END" else tok.start_pos or 0, builder)
+        if generic_type is not None:
+            return generic_type
         if tok.type == "$END":
             return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, len(text)),
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))

@@ -357,12 +357,13 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
 
 
 def _verify_unregistered(op: Operation) -> None:
-    """An unregistered op is fine unless its dialect is registered (none of
-    pyopt's dialects allows unknown operations)."""
-    from pyopt.ir.registry import registry
+    """An unregistered op is fine unless its dialect is one mlir-opt
+    registers and that does not allow unknown operations."""
+    from pyopt.ir.registry import ALLOWS_UNKNOWN_OPERATIONS, registered_by_mlir_opt, registry
 
     dialect, dot, _ = op.name.partition(".")
-    if dot and registry.has_dialect(dialect):
+    if dot and (registry.has_dialect(dialect) or registered_by_mlir_opt(dialect)) and \
+            dialect not in ALLOWS_UNKNOWN_OPERATIONS:
         raise see_current_operation(op.emit_plain_error(
             f"unregistered operation '{op.name}' found in dialect ('{dialect}') that does not allow unknown "
             "operations"), op)
