@@ -12,7 +12,8 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import two_errors
-from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
+from pyopt.ir.syntax_errors import INDEX_LIST_OPEN, IndexListOpen
+from pyopt.ir.format import Binding, CustomDirective, custom_directive, directive_rule_name, element_value
 from pyopt.ir.printer import Printer
 
 DYNAMIC = T.DYNAMIC  # a dynamic size, stride or offset in pyopt's types
@@ -26,10 +27,31 @@ class _BadEntry:
         self.loc = loc
 
 
+def index_list_grammar(rule: str, close: str) -> str:
+    """The grammar of a mixed list whose opening delimiter is the helper
+    rule `rule`: entries are SSA values, integers (a float or a string is
+    parsed too, to be refused as parseInteger refuses it), or a scalable
+    `[integer]`, which parseDynamicIndexList accepts in every list (ops
+    without scalable flags drop the brackets)."""
+    item = '(VALUE | typed_literal | "[" typed_literal "]")'
+    return f'{rule} [{item} ("," {item})*] "{close}"'
+
+
+def index_list_open_grammar(open_: str) -> str:
+    return f'"{open_}"'
+
+
 @custom_directive
 class DynamicIndexList(CustomDirective):
     name = "DynamicIndexList"
-    grammar = '"[" ((VALUE | typed_literal) ("," (VALUE | typed_literal))*)? "]"'
+    rules = {INDEX_LIST_OPEN: index_list_open_grammar("[")}
+
+    @property
+    def grammar(self) -> str:  # type: ignore[override]
+        return index_list_grammar(f"{directive_rule_name(self.name)}___{INDEX_LIST_OPEN}", "]")
+
+    def rule_index_list_open(self, builder: Any, children: list[Any]) -> IndexListOpen:
+        return IndexListOpen("[", "]")
 
     def parse(self, builder: Any, children: list[Any]) -> Any:
         return split_mixed(builder, children, defer_errors=True)
@@ -57,7 +79,7 @@ def split_mixed(builder: Any, children: list[Any],
     values: list[Any] = []
     static: list[int] = []
     for c in children:
-        if c is None:
+        if c is None or isinstance(c, IndexListOpen):
             continue
         if isinstance(c, tuple):
             kind, neg, tok = c

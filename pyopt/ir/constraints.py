@@ -115,6 +115,13 @@ class AttrConstraint:
     def check(self, attr: A.Attribute) -> bool:
         return True
 
+    def of_storage_kind(self, attr: A.Attribute) -> bool:
+        """Whether `attr` is of the C++ class the attribute is stored as (its
+        ODS storageType): a format's parseAttribute<AttrType> refuses any
+        other with `invalid kind of attribute specified` (any attribute
+        passes for an ::mlir::Attribute)."""
+        return True
+
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
         return value
 
@@ -138,7 +145,7 @@ class UnitAttrC(AttrConstraint):
 class TypedAttrC(AttrConstraint):
     """I64Attr, I32Attr, IndexAttr, F32Attr...: the literal without `: type`."""
 
-    grammar = "typed_literal"
+    grammar = "typed_attr_literal"
 
     def __init__(self, type: T.Type, summary: str) -> None:
         self.type = type
@@ -240,6 +247,9 @@ class ArrayAttrC(AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr)
 
+    def of_storage_kind(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr)
+
 
 class DictArrayAttrC(AttrConstraint):
     """DictArrayAttr: an array of dictionaries (argument and result attributes)."""
@@ -249,11 +259,17 @@ class DictArrayAttrC(AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr) and all(isinstance(a, A.DictionaryAttr) for a in attr.elements)
 
+    def of_storage_kind(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr)
+
 
 class DictAttrC(AttrConstraint):
     summary = "dictionary of named attribute values"
 
     def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.DictionaryAttr)
+
+    def of_storage_kind(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.DictionaryAttr)
 
 
@@ -324,6 +340,9 @@ class DialectAttrC(AttrConstraint):
         self.grammar = getattr(cls, "stripped_grammar", "attribute")
 
     def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, self.cls)
+
+    def of_storage_kind(self, attr: A.Attribute) -> bool:
         return isinstance(attr, self.cls)
 
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:

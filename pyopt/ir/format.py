@@ -534,6 +534,9 @@ class OpFormat:
                 b.operands[e.name] = v
             elif e.kind == "prop":
                 c = e.elem.constraint
+                if isinstance(v, A.Attribute) and not c.of_storage_kind(v):  # parseAttribute<AttrType>'s cast
+                    raise MLIRError(f"custom op '{self.cls.name}' invalid kind of attribute specified",
+                                    self._leading_element_loc(e, b))
                 try:
                     b.props[e.name] = c.convert(v, b.builder, self.cls.name)
                 except MLIRError as err:  # a value of the wrong kind: reported at the value

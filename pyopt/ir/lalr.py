@@ -123,12 +123,15 @@ class ParseFailure(Exception):
     """A syntax error, with the fields of Lark's exception of the same name
     (pyopt/ir/syntax_errors.py turns them into MLIR's messages); `stack`:
     the parser's values at the failure (the tokens and reductions of the
-    constructs still open, e.g. the custom op being parsed)."""
+    constructs still open, e.g. the custom op being parsed); `states`: the
+    parser's LR states (the last one failed)."""
 
     stack: list[Any] = []
+    states: list[int] = []
 
-    def on(self, stack: list[Any]) -> ParseFailure:
+    def on(self, stack: list[Any], states: list[int]) -> ParseFailure:
         self.stack = stack
+        self.states = states
         return self
 
 
@@ -403,6 +406,37 @@ class FastLALR:
         return re.compile(source)
 
     # -- syntax errors -----------------------------------------------------------------------
+    def reducible(self, state: int) -> set[str]:
+        """The rules `state` reduces on some lookahead: the constructs that may end there."""
+        row = self._rows[state] or self._row(state)
+        return {arg[2] for shift, arg in row.values() if not shift}
+
+    def first_of(self, start: str) -> set[str]:
+        """The terminals a start symbol's text may begin with."""
+        return self._accepted(self.start_states[start])
+
+    def state_after(self, states: list[int], terminal: str) -> int | None:
+        """The state the parser in `states` would reach by shifting
+        `terminal` after the reductions it asks for (None: it would fail, as
+        an LALR lookahead may allow a reduction that fails later); no
+        callback is run."""
+        states = list(states)
+        while True:
+            row = self._rows[states[-1]] or self._row(states[-1])
+            entry = row.get(terminal)
+            if entry is None:
+                return None
+            shift, arg = entry
+            if shift:
+                return arg
+            size, _, origin = arg
+            if size:
+                del states[-size:]
+            goto = (self._rows[states[-1]] or self._row(states[-1])).get(origin)
+            if goto is None:
+                return None
+            states.append(goto[1])
+
     def _accepted(self, state: int) -> set[str]:
         row = self._rows[state] or self._row(state)
         return {k for k in row if k.isupper()}
@@ -476,7 +510,7 @@ class FastLALR:
             m = rx.match(text, pos)
             if m is None:
                 if self._skip_blanks(text, pos) < end:  # only whitespace and comments may remain
-                    raise self._fail_lex(text, pos, state).on(value_stack)
+                    raise self._fail_lex(text, pos, state).on(value_stack, state_stack)
                 pos = end
                 kind = "$END"
                 value = ""
@@ -494,14 +528,14 @@ class FastLALR:
                 elif kind == "__WORD__":
                     kind = keywords.get(value) or fallback  # type: ignore[union-attr]
                     if kind is None:
-                        raise self._fail_lex(text, start_pos, state).on(value_stack)
+                        raise self._fail_lex(text, start_pos, state).on(value_stack, state_stack)
             # Reduce as the lookahead asks, then shift it.
             while True:
                 row = rows[state] or make_row(state)
                 try:
                     shift, arg = row[kind]
                 except KeyError:
-                    raise self._fail_token(kind, value, start_pos, state).on(value_stack) from None
+                    raise self._fail_token(kind, value, start_pos, state).on(value_stack, state_stack) from None
                 if shift:
                     break
                 size, callback, origin = arg

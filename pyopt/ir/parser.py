@@ -9,6 +9,7 @@ replaced when the definition arrives.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 
@@ -18,7 +19,9 @@ from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Val
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.floats import parse_decimal
 from pyopt.ir.lalr import DISCARD
-from pyopt.ir.registry import registry
+from pyopt.ir.registry import registered_by_mlir_opt, registry
+
+_BLANKS = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)+")
 
 
 # Builtin integer and float types by spelling: types repeat on every line.
@@ -260,6 +263,18 @@ class Builder:
         if pos >= len(text):  # at the end of the buffer: MLIR backs up one character
             pos = max(len(text) - 1, 0)
         return self.pos_loc(pos)
+
+    def next_token_loc(self, tok: Any) -> A.Location:
+        """Where the token after `tok` starts (blanks and comments skipped)."""
+        text = self.ctx.text
+        if not text or not hasattr(tok, "start_pos"):
+            return self.loc(tok)
+        pos = tok.start_pos + len(tok)
+        while True:
+            m = _BLANKS.match(text, pos)
+            if m is None or m.end() == pos:
+                return self.pos_loc(pos)
+            pos = m.end()
 
     def colon_loc(self, tok: Any, after: bool = False, char: str = ":") -> A.Location:
         """The first `:` (or `char`) outside brackets and strings after
@@ -533,12 +548,12 @@ class Builder:
     def generic_op_name(self, c: list[Any]) -> Any:
         tok = c[0]
         name = string_value(tok).decode()
-        # OperationParser::parseGenericOperation checks the dialect right after
-        # the name, before the operands and regions: at the next token.
+        dialect, dot, _ = name.partition(".")
         if not self.ctx.allow_unregistered and registry.lookup_op(name) is None and not (
-                "." in name and registry.has_dialect(name.partition(".")[0])):
-            raise self.error(self.lookahead_token(tok), "operation being parsed with an unregistered dialect. If "
-                             "this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+                dot and (registry.has_dialect(dialect) or registered_by_mlir_opt(dialect))):
+            # Parser::parseGenericOperation, right after the name: at the next token.
+            raise MLIRError("operation being parsed with an unregistered dialect. If this is intended, please use "
+                            "-allow-unregistered-dialect with the MLIR tool used", self.next_token_loc(tok))
         self.op_starts.append(name)
         self.generic_name_toks.append(tok)
         return tok
@@ -548,12 +563,14 @@ class Builder:
         self.op_starts.pop()
         self.generic_name_toks.pop()
         name = string_value(name_tok).decode()
-        op_cls = registry.lookup_op(name)  # unknown ops of registered dialects parse: the verifier rejects them
+        op_cls = registry.lookup_op(name)  # an unknown op of a registered dialect parses (the verifier rejects it)
         operand_toks = operand_toks or []
-        if not isinstance(ftype, T.FunctionType):
-            raise self.error(name_tok, "expected function type")
+        if not isinstance(ftype, T.FunctionType):  # both at the type (after the op's top-level `:`)
+            raise MLIRError("expected function type", self.colon_loc(name_tok, after=True))
         if len(ftype.inputs) != len(operand_toks):
-            raise self.error(name_tok, f"expected {len(operand_toks)} operand type{'s' if len(operand_toks) != 1 else ''} but had {len(ftype.inputs)}")
+            # MLIR streams the plural as a char: a NUL byte for one operand.
+            raise MLIRError(f"expected {len(operand_toks)} operand type{'s' if len(operand_toks) != 1 else chr(0)} "
+                            f"but had {len(ftype.inputs)}", self.colon_loc(name_tok, after=True))
         operands = [self.use(tok, t) for tok, t in zip(operand_toks, ftype.inputs)]
         attributes = dict(attrs.entries) if attrs is not None else {}
         properties: dict[str, A.Attribute] = {}

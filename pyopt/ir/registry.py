@@ -13,11 +13,6 @@ from pyopt.ir.diagnostics import MLIRError
 if TYPE_CHECKING:
     from pyopt.ir.ods import Dialect, OpDef
 
-# Dialects whose initialize() calls allowUnknownOperations() (LLVMDialect.cpp,
-# NVVMDialect.cpp, ROCDLDialect.cpp: "not all ... operations are registered"):
-# an unknown op of theirs parses and verifies like an unregistered one.
-DIALECTS_ALLOWING_UNKNOWN_OPS = frozenset({"llvm", "nvvm", "rocdl"})
-
 # dialect namespace -> module that declares it
 DIALECT_MODULES: dict[str, str] = {
     "builtin": "pyopt.dialects.builtin",
@@ -40,6 +35,28 @@ DIALECT_MODULES: dict[str, str] = {
     "dlti": "pyopt.dialects.dlti",
     "affine": "pyopt.dialects.affine",
 }
+
+
+# The dialects mlir-opt 22.1.8 registers (registerAllDialects and its test
+# dialects), which pyopt stands in for: MLIRContext::getAvailableDialects,
+# in its order, names them in the note of an unknown dialect, and a custom
+# op of one of them that pyopt does not know is an unknown op, as an op
+# missing from a registered dialect is to mlir-opt.
+MLIR_OPT_DIALECTS: tuple[str, ...] = (
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization",
+    "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl", "linalg", "llvm", "math",
+    "memref", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr", "quant", "rocdl", "scf",
+    "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor", "test", "test_dyn", "test_irdl_to_cpp", "tosa",
+    "transform", "ub", "vector", "wasmssa", "x86vector", "xegpu", "xevm")
+
+
+# Those of them that allowUnknownOperations(): an unregistered op of theirs
+# is kept as it is (LLVM: not every LLVM operation has an op).
+ALLOWS_UNKNOWN_OPERATIONS = frozenset({"llvm", "nvvm", "rocdl", "shape", "spirv", "test"})
+
+
+def registered_by_mlir_opt(dialect: str) -> bool:
+    return dialect in MLIR_OPT_DIALECTS
 
 
 class Registry:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from pyopt.ir.attributes import FileLineColLoc
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
 
 # When several tokens could follow, MLIR names the one its parser was
 # about to require; this order picks it for the usual cases.
@@ -341,18 +341,16 @@ def unknown_op(word: str, loc: FileLineColLoc, default_dialect: str) -> MLIRErro
     """OperationParser::parseCustomOperation's errors for a name that is no
     op: a bare name is looked up in the default dialect of the enclosing
     custom-form op (builtin at the top; none in an op without one)."""
-    from pyopt.ir.registry import registry
+    from pyopt.ir.registry import MLIR_OPT_DIALECTS, registry
 
     name = word.strip()
     dialect, dot, _ = name.partition(".")
     tried = ""
     if not dot:
         tried, dialect = f" (tried '{default_dialect}.{name}' as well)", default_dialect
-    if (dot or not dialect) and not registry.has_dialect(dialect):
-        from pyopt.ir.registry import DIALECT_MODULES
-
+    if (dot or not dialect) and not registry.has_dialect(dialect) and dialect not in MLIR_OPT_DIALECTS:
         return MLIRError(f"Dialect `{dialect}' not found for custom op '{name}' {tried}", loc).note(
-            "Available dialects: " + ", ".join(sorted(DIALECT_MODULES)) + " ; for more info on dialect "
+            "Available dialects: " + ", ".join(MLIR_OPT_DIALECTS) + " ; for more info on dialect "
             "registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
             "dialects-management", loc)
     return MLIRError(f"custom op '{name}' is unknown{tried}", loc)
@@ -411,9 +409,139 @@ def _custom_op_message(e: Any, message: str, text: str, pos: int) -> str | None:
     return f"custom op '{name}' {message}" if name else None
 
 
+# parseDynamicIndexList (ViewLikeInterface.cpp): the list's opening delimiter is
+# a helper rule named INDEX_LIST_OPEN wherever such a list is parsed; reduced
+# as the list starts, it leaves an IndexListOpen on the parser's stack.
+INDEX_LIST_OPEN = "index_list_open"
+
+
+class IndexListOpen:
+    """The opening delimiter of a dynamic index list, and its closing one."""
+
+    __slots__ = ("open", "close")
+
+    def __init__(self, open_: str, close: str) -> None:
+        self.open = open_
+        self.close = close
+
+
+_CLOSING = {"[": "]", "(": ")"}
+
+
+def _opens_index_list(parser: Any, state: int) -> bool:
+    return any(r.endswith("___" + INDEX_LIST_OPEN) for r in parser.reducible(state))
+
+
+def _index_list_error(e: Any, names: set[str], text: str, pos: int, builder: Any) -> MLIRError | None:
+    """parseDynamicIndexList's errors: parseCommaSeparatedList's (`expected
+    '[' in dynamic index list`, `expected ']' ...`, at the wrong token) or
+    parseInteger's (at the token, with the op's prefix), then `expected SSA
+    value or integer` at the op's name; a scalable `[n` left open fails
+    with the last one only.  What the parser would take next (after its
+    pending reductions) tells where in the list the error is."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    stack = getattr(e, "stack", None) or ()
+    op_at = next((i for i in range(len(stack) - 1, -1, -1)
+                  if str(getattr(stack[i], "type", "")).startswith("OPK__")), None)
+    if not states or op_at is None:
+        return None
+    parser = get_fast_parser()
+    op_tok = stack[op_at]
+    op_loc = _loc(builder, text, op_tok.start_pos)
+    second = f"custom op '{_op_name_of_terminal(op_tok.type)}' expected SSA value or integer"
+    marker = next((v for v in reversed(stack[op_at:]) if isinstance(v, IndexListOpen)), None)
+    if marker is not None or _opens_index_list(parser, states[-1]):
+        if parser.state_after(states, "INTEGER") is not None:  # an entry: parseOptionalOperand, then parseInteger
+            if text[:pos].rstrip().endswith("-"):  # Parser::parseOptionalInteger, after its `-`
+                return two_errors("expected integer value", _loc(builder, text, _wrong_token_pos(text, pos)),
+                                  second, op_loc)
+            return two_errors(f"custom op '{_op_name_of_terminal(op_tok.type)}' expected integer value",
+                              _loc(builder, text, pos), second, op_loc)
+        if parser.state_after(states, "COMMA") is not None:
+            close = marker.close if marker is not None else "]"
+            return two_errors(f"expected '{close}' in dynamic index list",
+                              _loc(builder, text, _wrong_token_pos(text, pos)), second, op_loc)
+        if parser.state_after(states, "RSQB") is not None:
+            return MLIRError(second, op_loc)  # a scalable `[n` not closed: no message of its own
+    for name in sorted(names):  # a list that should start here
+        target = parser.state_after(states, name)
+        literal = _literal(name)
+        if target is not None and literal in _CLOSING and _opens_index_list(parser, target):
+            return two_errors(f"expected '{literal}' in dynamic index list",
+                              _loc(builder, text, _wrong_token_pos(text, pos)), second, op_loc)
+    return None
+
+
+# The rules of attribute slots whose grammar is narrower than MLIR's: the
+# format's parseAttribute<AttrType> parses any attribute, then refuses one
+# of another kind.
+_TYPED_ATTRIBUTE_SLOTS = {"SYMBOL": "symbol_ref", "INTEGER": "typed_attr_literal"}
+
+
+def _attribute_kind_error(e: Any, kind: str, text: str, pos: int, builder: Any) -> MLIRError | None:
+    """`custom op 'X' invalid kind of attribute specified` at a token that
+    starts an attribute where a custom op's format wants a symbol reference
+    or a typed literal."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    stack = getattr(e, "stack", None) or ()
+    if not states:
+        return None
+    parser = get_fast_parser()
+    if kind not in parser.first_of("attr_only"):
+        return None
+    op_tok = next((v for v in reversed(stack) if str(getattr(v, "type", "")).startswith("OPK__")), None)
+    if op_tok is None or _custom_op_in_progress(e, text, pos) is None:
+        return None
+    for probe, rule in _TYPED_ATTRIBUTE_SLOTS.items():
+        target = parser.state_after(states, probe)
+        if target is not None and rule in parser.reducible(target):
+            return MLIRError(f"custom op '{_op_name_of_terminal(op_tok.type)}' invalid kind of attribute specified",
+                             _loc(builder, text, pos))
+    return None
+
+
+def _generic_op_type_error(names: set[str], kind: str, text: str, pos: int, builder: Any) -> MLIRError | None:
+    """Parser::parseGenericOperation parses any type after the op's `:`,
+    then wants a function type: `expected function type` at a type that is
+    none, parseType's `expected non-function type` at anything else."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    before = text[:pos].rstrip()
+    if names != {"LPAR"} or not before.endswith(":") or not _generic_op_statement(text, len(before) - 1):
+        return None
+    if kind in get_fast_parser().first_of("type_only"):
+        return MLIRError("expected function type", _loc(builder, text, pos))
+    return MLIRError("expected non-function type", _loc(builder, text, _wrong_token_pos(text, pos)))
+
+
+def _viable(e: Any, expected: Any) -> Any:
+    """The terminals the parser would really shift next.  An LALR state's
+    lookaheads merge those of every context that reaches it (after a
+    successor, whatever may follow one anywhere); a canonical LR parser, as
+    MLIR's recursive descent, would expect only those that survive the
+    reductions pending here."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    if not states or not expected:
+        return expected
+    parser = get_fast_parser()
+    viable = {x for x in expected if parser.state_after(states, str(x)) is not None}
+    return viable or expected
+
+
 def translate(e: Any, text: str, builder: Any) -> MLIRError:
     """An MLIRError for a syntax error of the LALR driver (pyopt/ir/lalr.py)."""
     from pyopt.ir.lalr import BadDialectBody, UnexpectedCharacters, UnexpectedToken
+
+    if isinstance(e, UnexpectedCharacters):
+        e.allowed = _viable(e, e.allowed)
+    elif isinstance(e, UnexpectedToken):
+        e.expected = _viable(e, e.expected)
 
     if isinstance(e, BadDialectBody):
         return MLIRError(e.message, _loc(builder, text, e.pos))
@@ -435,14 +563,28 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         if ch not in _TOKEN_STARTS and not (ch.isascii() and ch.isalnum()):
             # No MLIR token starts with it: mlir-opt's lexer stops here.
             return MLIRError("unexpected character", _loc(builder, text, pos))
+        index_list = _index_list_error(e, {str(x) for x in e.allowed or ()}, text, pos, builder)
+        if index_list is not None:
+            return index_list
         return MLIRError(_in_context(_expected_message(e.allowed), e.allowed, text, pos) if e.allowed
                          else "unexpected character", _loc(builder, text, pos))
     if isinstance(e, UnexpectedToken):
         tok = e.token
+        index_list = _index_list_error(e, {str(x) for x in e.expected}, text,
+                                       _eof_pos(text) if tok.type == "$END" else tok.start_pos or 0, builder)
+        if index_list is not None:
+            return index_list
+        generic_type = _generic_op_type_error({str(x) for x in e.expected}, tok.type, text,
+                                              len(text) if tok.type == "$END" else tok.start_pos or 0, builder)
+        if generic_type is not None:
+            return generic_type
         if tok.type == "$END":
             return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, len(text)),
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
+        kind_error = _attribute_kind_error(e, tok.type, text, pos, builder)
+        if kind_error is not None:
+            return kind_error
         if tok.type == "BARE_ID" and _at_op_start(e.expected):
             return unknown_op(str(tok), _loc(builder, text, pos), _enclosing_default_dialect(e, text, pos))
         enum = _enum_expectation(e.expected, text, pos) or _bare_enum_expectation(e, text, pos)

@@ -4,8 +4,7 @@ op's own `verify_`.  Messages and positions follow MLIR's."""
 
 from __future__ import annotations
 
-import functools
-from typing import Any, Callable
+from typing import Any
 
 from pyopt.ir import attributes as A
 from pyopt.ir.core import Block, Operation
@@ -93,8 +92,6 @@ def _verify_signature(op: Any, info: Any) -> None:
     for d, size in zip(info.operands, op.operand_sizes()):
         if d.kind == "optional" and size > 1:
             raise op.emit_error(f"operand group starting at #{index} requires 0 or 1 element, but found {size}")
-        if d.segments is not None:
-            _verify_value_size_attr(op, d.segments, d.name, size)
         for v in [o.value for o in op.op_operands[index:index + size]]:
             if not d.constraint(v.type):
                 raise op.emit_error(f"operand #{index} must be {_summary(d)}, but got '{v.type}'")
@@ -109,20 +106,6 @@ def _verify_signature(op: Any, info: Any) -> None:
             index += 1
     _verify_single_blocks(op, info)
     _verify_type_traits(op, info)
-
-
-def _verify_value_size_attr(op: Any, attr_name: str, group: str, count: int) -> None:
-    """OpTrait::impl::verifyValueSizeAttr, for a VariadicOfVariadic group."""
-    from pyopt.ir import types as T
-
-    seg = op.properties.get(attr_name)
-    if not (isinstance(seg, A.DenseArrayAttr) and seg.element is T.i32):
-        raise op.emit_error(f"requires dense i32 array attribute '{attr_name}'")
-    if any(n < 0 for n in seg.values):
-        raise op.emit_error(f"'{attr_name}' attribute cannot have negative elements")
-    if sum(seg.values) != count:
-        raise op.emit_error(f"{group} count ({count}) does not match with the total size ({sum(seg.values)}) "
-                            f"specified in attribute '{attr_name}'")
 
 
 def _verify_count(op: Any, kind: str, defs: Any, found: int) -> None:
@@ -183,24 +166,29 @@ def _compatible_shapes(a: Any, b: Any) -> bool:
     return len(a) == len(b) and all(x == y or x < 0 or y < 0 for x, y in zip(a, b))
 
 
-def _element_type_or_self(t: Any) -> Any:
-    """getElementTypeOrSelf: the element type of a shaped type, else the type."""
-    from pyopt.ir import types as T
-
-    if isinstance(t, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)):
-        return t.element
-    return t
-
-
 def _verify_type_traits(op: Any, info: Any) -> None:
-    """The type-relation traits of the declaration.  ODS's own PredOpTraits
-    (AllTypesMatch, TypesMatchWith, PredOpTrait) belong to the op's
-    invariants (`verifyInvariantsImpl`), which ODS places before every native
-    trait: they run first, in declaration order, then the native traits."""
-    from pyopt.ir.ods import AllTypesMatch, PredOpTrait, TypesMatchWith
+    """The type-relation traits of the declaration, in declaration order."""
+    from pyopt.ir import types as T
+    from pyopt.ir.ods import (AllTypesMatch, PredOpTrait, SameOperandsAndResultShape, SameOperandsAndResultType,
+                              SameTypeOperands, TypesMatchWith)
 
     for t in info.traits:
-        if isinstance(t, AllTypesMatch):
+        if t is SameOperandsAndResultType:
+            types = [v.type for v in op.operands] + [r.type for r in op.results]
+            if any(x is not types[0] for x in types[1:]):
+                raise op.emit_error("requires the same type for all operands and results")
+        elif t is SameTypeOperands:
+            types = [v.type for v in op.operands]
+            if any(x is not types[0] for x in types[1:]):
+                raise op.emit_error("requires all operands to have the same type")
+        elif t is SameOperandsAndResultShape:
+            all_types = [v.type for v in op.operands] + [r.type for r in op.results]
+            shapes = [_shape(t) for t in all_types]
+            # verifyCompatibleShapes: scalable and fixed-length vectors never mix.
+            scalable = {any(t.scalable) for t in all_types if isinstance(t, T.VectorType)}
+            if any(not _compatible_shapes(x, shapes[0]) for x in shapes[1:]) or len(scalable) > 1:
+                raise op.emit_error("requires the same shape for all operands and results")
+        elif isinstance(t, AllTypesMatch):
             types = [_named_type(op, n) for n in t.names]
             if any(x is not types[0] for x in types[1:]):
                 names = ", ".join(n.rstrip("_") for n in t.names)
@@ -212,66 +200,6 @@ def _verify_type_traits(op: Any, info: Any) -> None:
             src, dst = _named_type(op, t.source), _named_type(op, t.target)
             if src is not None and dst is not None and t.fn(src) is not dst:
                 raise op.emit_error(f"failed to verify that {t.summary}")
-    native = _native_type_traits()
-    for t in info.traits:
-        check = native.get(t) if isinstance(t, type) else None
-        if check is not None:
-            check(op)
-
-
-def _same_operands_and_result_type(op: Any) -> None:
-    types = [v.type for v in op.operands] + [r.type for r in op.results]
-    if any(x is not types[0] for x in types[1:]):
-        raise op.emit_error("requires the same type for all operands and results")
-
-
-def _same_type_operands(op: Any) -> None:
-    types = [v.type for v in op.operands]
-    if any(x is not types[0] for x in types[1:]):
-        raise op.emit_error("requires all operands to have the same type")
-
-
-def _same_operands_and_result_shape(op: Any) -> None:
-    from pyopt.ir import types as T
-
-    all_types = [v.type for v in op.operands] + [r.type for r in op.results]
-    shapes = [_shape(t) for t in all_types]
-    # verifyCompatibleShapes: scalable and fixed-length vectors never mix.
-    scalable = {any(t.scalable) for t in all_types if isinstance(t, T.VectorType)}
-    if any(not _compatible_shapes(x, shapes[0]) for x in shapes[1:]) or len(scalable) > 1:
-        raise op.emit_error("requires the same shape for all operands and results")
-
-
-def _same_operands_element_type(op: Any) -> None:
-    """OpTrait::impl::verifySameOperandsElementType."""
-    if not op.operands:
-        raise op.emit_error("expected 1 or more operands, but found 0")
-    element = _element_type_or_self(op.operands[0].type)
-    if any(_element_type_or_self(v.type) is not element for v in op.operands[1:]):
-        raise op.emit_error("requires the same element type for all operands")
-
-
-def _same_operands_and_result_element_type(op: Any) -> None:
-    """OpTrait::impl::verifySameOperandsAndResultElementType: every element
-    type equals the first result's."""
-    if not op.operands:
-        raise op.emit_error("expected 1 or more operands, but found 0")
-    if not op.results:
-        raise op.emit_error("expected 1 or more results")
-    element = _element_type_or_self(op.results[0].type)
-    if any(_element_type_or_self(v.type) is not element for v in [*op.results[1:], *op.operands]):
-        raise op.emit_error("requires the same element type for all operands and results")
-
-
-@functools.cache
-def _native_type_traits() -> dict[type, Callable[[Any], None]]:
-    from pyopt.ir import ods
-
-    return {ods.SameOperandsAndResultType: _same_operands_and_result_type,
-            ods.SameTypeOperands: _same_type_operands,
-            ods.SameOperandsAndResultShape: _same_operands_and_result_shape,
-            ods.SameOperandsElementType: _same_operands_element_type,
-            ods.SameOperandsAndResultElementType: _same_operands_and_result_element_type}
 
 
 def _verify_symbol_parent(op: Any) -> None:
@@ -429,12 +357,13 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
 
 
 def _verify_unregistered(op: Operation) -> None:
-    """An unregistered op is fine unless its dialect is registered and does
-    not allow unknown operations."""
-    from pyopt.ir.registry import DIALECTS_ALLOWING_UNKNOWN_OPS, registry
+    """An unregistered op is fine unless its dialect is one mlir-opt
+    registers and that does not allow unknown operations."""
+    from pyopt.ir.registry import ALLOWS_UNKNOWN_OPERATIONS, registered_by_mlir_opt, registry
 
     dialect, dot, _ = op.name.partition(".")
-    if dot and dialect not in DIALECTS_ALLOWING_UNKNOWN_OPS and registry.has_dialect(dialect):
+    if dot and (registry.has_dialect(dialect) or registered_by_mlir_opt(dialect)) and \
+            dialect not in ALLOWS_UNKNOWN_OPERATIONS:
         raise see_current_operation(op.emit_plain_error(
             f"unregistered operation '{op.name}' found in dialect ('{dialect}') that does not allow unknown "
             "operations"), op)
@@ -493,17 +422,6 @@ def generic_text(op: Operation) -> str:
     return "\n" + text if "\n" in text else text
 
 
-# --mlir-print-op-on-diagnostic (MLIRContext::shouldPrintOpOnDiagnostic): on by default.
-print_op_on_diagnostic = True
-
-
-def current_operation_notes(op: Operation) -> list[Diagnostic]:
-    """Operation::emitError's `see current operation` note, when it is on."""
-    if not print_op_on_diagnostic:
-        return []
-    return [Diagnostic("note", "see current operation: " + generic_text(op), op.loc)]
-
-
 def see_current_operation(err: MLIRError, op: Operation) -> MLIRError:
     """Operation::emitError's note, first among the notes: on the op the
     error was emitted on, else on `op` (the one being verified) when the
@@ -516,5 +434,5 @@ def see_current_operation(err: MLIRError, op: Operation) -> MLIRError:
             return err
         target = op
     err.op_noted = True
-    err.diagnostic.notes[:0] = current_operation_notes(target)
+    err.diagnostic.notes.insert(0, Diagnostic("note", "see current operation: " + generic_text(target), target.loc))
     return err

@@ -12,7 +12,8 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Value
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
+from pyopt.ir.format import op_rule_name
 from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, ReturnLike, Terminator, operand, opt_prop,
                           prop, result, var_operand, var_result)
 from pyopt.ir.printer import Printer
@@ -22,7 +23,8 @@ from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_EXPR_LIST, aff
                                         is_valid_dim, map_of_ssa_ids_text, op_error, print_dim_and_symbol_list,
                                         prop_map, unresolved_map_of_ssa_ids, use_all,
                                         verify_dim_and_symbol_identifiers)
-from pyopt.dialects.dynamic_index import K_DYNAMIC, mixed_text, split_mixed
+from pyopt.dialects.dynamic_index import (INDEX_LIST_OPEN, K_DYNAMIC, IndexListOpen, index_list_grammar,
+                                          index_list_open_grammar, mixed_text, split_mixed)
 from pyopt.dialects.region_branch import print_attrs, split_attr_dict
 
 AnyVectorOfNonZeroRank = C.TypeConstraint(
@@ -460,13 +462,26 @@ class AffineYieldOp(OpDef):
 
 
 # ---- delinearize_index / linearize_index ---------------------------------------------------------
-_BASIS = '"(" [(VALUE | typed_literal) ("," (VALUE | typed_literal))*] ")"'
+def _basis_grammar(op_name: str) -> str:
+    """custom<DynamicIndexList> with parentheses, its `(` the op's helper rule."""
+    return index_list_grammar(f"{op_rule_name(op_name)}___{INDEX_LIST_OPEN}", ")")
 
 
-def _basis(builder: Any, items: list[Any]) -> tuple[list[Value], A.Attribute]:
+_BASIS_RULES = {INDEX_LIST_OPEN: index_list_open_grammar("(")}
+
+
+def _basis(builder: Any, tok: Any, items: list[Any]) -> tuple[list[Value], A.Attribute]:
     """custom<DynamicIndexList> with parentheses: SSA values and integers."""
-    toks, static = split_mixed(builder, items)
+    split = split_mixed(builder, items, defer_errors=True)
+    if not isinstance(split, tuple):  # parseInteger's error, then parseDynamicIndexList's at the op name
+        raise two_errors(f"custom op '{tok}' expected integer value", split.loc,
+                         f"custom op '{tok}' expected SSA value or integer", builder.loc(tok))
+    toks, static = split
     return use_all(builder, toks), A.DenseArrayAttr(T.i64, tuple(static))
+
+
+def _basis_open(cls: Any, children: list[Any], builder: Any) -> IndexListOpen:
+    return IndexListOpen("(", ")")
 
 
 def _static(op: Operation) -> tuple[int, ...]:
@@ -482,13 +497,15 @@ class AffineDelinearizeIndexOp(OpDef):
     static_basis = prop(C.DenseI64ArrayAttr)
     multi_index = var_result(C.Index)
     traits = (Pure,)
-    grammar = f'VALUE "into" {_BASIS} [dict_attr] ":" type_list_no_parens'
+    grammar = f'VALUE "into" {_basis_grammar("affine.delinearize_index")} [dict_attr] ":" type_list_no_parens'
+    rules = _BASIS_RULES
+    rule_index_list_open = classmethod(_basis_open)
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> AffineDelinearizeIndexOp:
         tok, index, *items, attrs, types = children
         linear = builder.use(index, T.index)
-        values, static = _basis(builder, items)
+        values, static = _basis(builder, tok, items)
         props = {"static_basis": static}
         discardable = split_attr_dict(cls, attrs, props)
         return cls([linear] + values, types, discardable, props, [], [], builder.loc(tok))
@@ -522,9 +539,10 @@ class AffineLinearizeIndexOp(OpDef):
     disjoint = opt_prop(UnitProp)
     linear_index = result(C.Index)
     traits = (Pure, AttrSizedOperandSegments)
-    grammar = (f'[op__affine__linearize_index___disjoint] "[" [value_list] "]" "by" {_BASIS} [dict_attr] ":" '
-               "type")
-    rules = {"disjoint": '"disjoint"'}
+    grammar = (f'[op__affine__linearize_index___disjoint] "[" [value_list] "]" "by" '
+               f'{_basis_grammar("affine.linearize_index")} [dict_attr] ":" type')
+    rules = {"disjoint": '"disjoint"', **_BASIS_RULES}
+    rule_index_list_open = classmethod(_basis_open)
 
     @classmethod
     def rule_disjoint(cls, children: list[Any], builder: Any) -> bool:
@@ -534,7 +552,7 @@ class AffineLinearizeIndexOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> AffineLinearizeIndexOp:
         tok, disjoint, indices, *items, attrs, ty = children
         multi = use_all(builder, indices or [])
-        values, static = _basis(builder, items)
+        values, static = _basis(builder, tok, items)
         props: dict[str, A.Attribute] = {
             "disjoint": unit_prop(bool(disjoint)), "static_basis": static,
             "operandSegmentSizes": A.DenseArrayAttr(T.i32, (len(multi), len(values)))}

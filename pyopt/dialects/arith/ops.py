@@ -31,6 +31,9 @@ class TypedAttrC(C.AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return A.attr_type(attr) is not None
 
+    def of_storage_kind(self, attr: A.Attribute) -> bool:
+        return self.check(attr)
+
 
 @arith.op
 class ConstantOp(OpDef):

@@ -1,6 +1,5 @@
 """Shared pieces of the vector ops: the op base class (ODS predicate
-traits, populated default properties), the DynamicIndexList directive and
-small type helpers."""
+traits, populated default properties) and small type helpers."""
 
 from __future__ import annotations
 
@@ -9,9 +8,7 @@ from typing import Any, Callable, ClassVar, Sequence
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
 from pyopt.ir.ods import OpDef
-from pyopt.ir.printer import Printer
 
 DYNAMIC_INDEX = -(1 << 63)  # ShapedType::kDynamic in static position arrays
 
@@ -118,47 +115,4 @@ class VectorOp(OpDef):
         """The op's own verifier (hasVerifier)."""
 
 
-# ---- custom<DynamicIndexList>: `[%i, 2, %j]` ------------------------------------------------
-@custom_directive
-class VectorDynamicIndexList(CustomDirective):
-    """MLIR's DynamicIndexList as vector.extract/insert use it: a square
-    bracketed list mixing SSA values (dynamic positions, kDynamic in the
-    static array) and integers."""
-
-    name = "VectorDynamicIndexList"
-    grammar = '"[" [(VALUE | typed_literal) ("," (VALUE | typed_literal))*] "]"'
-
-    def parse(self, builder: Any, children: list[Any]) -> Any:
-        values: list[Any] = []
-        static: list[int] = []
-        for c in children:
-            if c is None:
-                continue
-            if isinstance(c, tuple):
-                kind, neg, tok = c
-                if kind != "int":
-                    raise builder.error(tok, "expected SSA value or integer")
-                v = int(tok, 0)
-                static.append(-v if neg else v)
-            else:
-                values.append(c)
-                static.append(DYNAMIC_INDEX)
-        return values, static
-
-    def bind(self, value: Any, args: list[Any], b: Binding) -> None:
-        values, static = value
-        b.operands[args[0].name] = values
-        b.props[args[1].name] = A.DenseArrayAttr(T.i64, tuple(static))
-
-    def print(self, p: Printer, op: Any, args: list[Any]) -> None:
-        values = element_value(op, args[0]) or []
-        static = element_value(op, args[1])
-        items = []
-        it = iter(values)
-        for s in (static.values if isinstance(static, A.DenseArrayAttr) else ()):
-            if s == DYNAMIC_INDEX:
-                v = next(it, None)
-                items.append(p.value_name(v) if v is not None else "<<NULL VALUE>>")
-            else:
-                items.append(str(s))
-        p.write("[" + ", ".join(items) + "]")
+# custom<DynamicIndexList> (vector.extract/insert) is pyopt/dialects/dynamic_index.py's.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pyopt.rewrite.side_effects import MemRead, MemWrite
+from pyopt.dialects import dynamic_index  # noqa: F401 - registers custom<DynamicIndexList>
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -74,7 +75,7 @@ class ExtractOp(VectorOp):
     result_ = result()
     traits = (Pure,)
     preds = (("operand and result have same element type", same_elem(res(0), opnd(0))),)
-    assembly_format = ("$source `` custom<VectorDynamicIndexList>($dynamic_position, $static_position) "
+    assembly_format = ("$source `` custom<DynamicIndexList>($dynamic_position, $static_position) "
                        "attr-dict `:` type($result_) `from` type($source)")
 
     def verify_op(self) -> None:
@@ -105,7 +106,7 @@ class InsertOp(VectorOp):
     traits = (Pure, AllTypesMatch("dest", "result_"))
     preds = (("source operand and result have same element type", same_elem(res(0), opnd(0))),
              ("all of {dest, result} have same type", same_type(opnd(1), res(0))))
-    assembly_format = ("$valueToStore `,` $dest custom<VectorDynamicIndexList>($dynamic_position, $static_position) "
+    assembly_format = ("$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) "
                        "attr-dict `:` type($valueToStore) `into` type($dest)")
 
     def verify_op(self) -> None:
