@@ -11,8 +11,8 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region, Value
 from pyopt.ir.format import Binding, CustomDirective, custom_directive
-from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Dialect, HasParent, NoTerminator,
-                          OpDef, Pure, RecursiveMemoryEffects, ReturnLike, SingleBlockImplicitTerminator,
+from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Dialect, HasParent, NoRegionArguments,
+                          NoTerminator, OpDef, Pure, RecursiveMemoryEffects, ReturnLike, SingleBlockImplicitTerminator,
                           Terminator, operand, opt_prop, prop, region, var_operand, var_region, var_result)
 from pyopt.ir.printer import Printer
 from pyopt.dialects.region_branch import (Edge, add_terminator, arg_types, print_arrow_types,
@@ -228,7 +228,7 @@ class ForOp(OpDef):
         assigns = assigns or []
         types = types or []
         if len(assigns) != len(types):
-            raise builder.error(iv, "mismatch in number of loop-carried values and defined values")
+            raise builder.op_name_error(cls.name, "mismatch in number of loop-carried values and defined values")
         iv_type = iv_type or T.index
         operands = [builder.use(lb, iv_type), builder.use(ub, iv_type), builder.use(step, iv_type)]
         operands += [builder.use(init, ty) for (_, init), ty in zip(assigns, types)]
@@ -304,7 +304,7 @@ class IfOp(OpDef):
     results_ = var_result()
     thenRegion = region(single_block=True)
     elseRegion = region(single_block=True)
-    traits = (RecursiveMemoryEffects, SingleBlockImplicitTerminator("scf.yield"))
+    traits = (NoRegionArguments, RecursiveMemoryEffects, SingleBlockImplicitTerminator("scf.yield"))
     grammar = 'op__scf__if___header region ["else" region] [dict_attr]'
     rules = {"header": 'VALUE ["->" function_result_types]'}
 
@@ -378,9 +378,11 @@ class WhileOp(OpDef):
         assigns, ftype = children
         assigns = assigns or []
         if len(ftype.inputs) != len(assigns):
-            tok = assigns[0][0] if assigns else None
-            raise _error_at(builder, tok, f"expected as many input types as operands (expected {len(assigns)} "
-                              f"got {len(ftype.inputs)})")
+            # WhileOp::parse reports it where the `: type` starts.
+            tok = builder.op_name_token(cls.name)
+            raise builder.op_name_error(cls.name, f"expected as many input types as operands (expected "
+                                        f"{len(assigns)} got {len(ftype.inputs)})",
+                                        builder.colon_loc(tok) if tok is not None else None)
         operands = [builder.use(v, t) for (_, v), t in zip(assigns, ftype.inputs)]
         if assigns:
             builder.pending_entry_args = [_arg(builder, a, t) for (a, _), t in zip(assigns, ftype.inputs)]
@@ -427,11 +429,9 @@ class WhileOp(OpDef):
         verify_edges(self, edges)
 
 
-def _error_at(builder: Any, tok: Any, message: str) -> Any:
-    """A parse error at `tok`, or without a position when there is none."""
-    from pyopt.ir.diagnostics import MLIRError
-
-    return builder.error(tok, message) if tok is not None else MLIRError(message, None)
+def _operand_type_mismatch(n_operands: int, n_types: int) -> str:
+    """OpAsmParser::resolveOperands with a location: counts differ."""
+    return f"number of operands and types do not match: got {n_operands} operands and {n_types} types"
 
 
 # ---- scf.parallel ------------------------------------------------------------------------------
@@ -456,9 +456,13 @@ class ParallelOp(OpDef):
     def rule_header(cls, children: list[Any], builder: Any) -> tuple[list[list[Value]], list[T.Type]]:
         ivs, lbs, ubs, steps, inits, types = (c or [] for c in children)
         groups = [[builder.use(v, T.index) for v in g] for g in (lbs, ubs, steps)]
-        if len(inits) != len(types):
-            raise _error_at(builder, inits[0] if inits else None,
-                              f"{len(inits)} operands present, but expected {len(types)}")
+        for name, group in (("=", lbs), ("to", ubs), ("step", steps)):
+            if len(group) != len(ivs):  # parseOperandList(..., ivs.size(), Paren)
+                tok = builder.op_name_token(cls.name)
+                where = builder.keyword_loc_after(tok, name, after=True) if tok is not None else None
+                raise builder.op_name_error(cls.name, f"expected {len(ivs)} operands", where)
+        if len(inits) != len(types):  # resolveOperands(initVals, types, getNameLoc())
+            raise builder.op_name_error(cls.name, _operand_type_mismatch(len(inits), len(types)))
         groups.append([builder.use(v, t) for v, t in zip(inits, types)])
         builder.pending_entry_args = [_arg(builder, iv, T.index) for iv in ivs]
         return groups, list(types)
@@ -638,8 +642,10 @@ class ForallOp(OpDef):
         assigns = assigns or []
         types = types or []
         if len(assigns) != len(types):
-            raise _error_at(builder, assigns[0][0] if assigns else None,
-                              f"{len(assigns)} operands present, but expected {len(types)}")
+            # resolveOperands(outs, types, <the `shared_outs` keyword>).
+            tok = builder.op_name_token(cls.name)
+            raise builder.op_name_error(cls.name, _operand_type_mismatch(len(assigns), len(types)),
+                                        builder.keyword_loc_after(tok, "shared_outs") if tok is not None else None)
         outs = [builder.use(v, t) for (_, v), t in zip(assigns, types)]
         builder.pending_entry_args = [_arg(builder, iv, T.index) for iv in ivs] + [
             _arg(builder, a, t) for (a, _), t in zip(assigns, types)]

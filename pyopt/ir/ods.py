@@ -64,6 +64,8 @@ class GraphRegion(Trait):
     """RegionKindInterface with RegionKind::Graph (GraphRegionNoTerminator):
     no SSA dominance inside the op's regions."""
 class AutomaticAllocationScope(Trait): ...
+class NoRegionArguments(Trait):
+    """OpTrait::NoRegionArguments: no region has entry block arguments."""
 
 
 class AllTypesMatch(Trait):

@@ -41,10 +41,28 @@ def verify_op_def(op: Any) -> None:
 
 
 def _verify_single_blocks(op: Any, info: Any) -> None:
-    for i, (d, r) in enumerate(zip(info.regions, op.regions)):
-        if d.single_block and len(r.blocks) > 1:
-            raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
+    _verify_structural_traits(op, info)
     _verify_region_constraints(op, info)
+
+
+def _verify_structural_traits(op: Any, info: Any) -> None:
+    """The structural traits ODS lists before OpInvariants (after the
+    count traits): NoRegionArguments, then OpTrait::SingleBlock region by
+    region (at most one block, not empty unless the op has NoTerminator)."""
+    from pyopt.ir.ods import NoRegionArguments, NoTerminator
+
+    if NoRegionArguments in info.trait_classes:
+        for i, r in enumerate(op.regions):
+            if r.blocks and r.blocks[0].args:
+                raise op.emit_error(f"region #{i} should have no arguments" if len(op.regions) > 1
+                                    else "region should have no arguments")
+    for i, (d, r) in enumerate(zip(info.regions, op.regions)):
+        if not d.single_block or not r.blocks:
+            continue
+        if len(r.blocks) > 1:
+            raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
+        if r.blocks[0].first is None and not op.has_trait(NoTerminator):
+            raise op.emit_error("expects a non-empty block")
 
 
 def _verify_region_constraints(op: Any, info: Any) -> None:
@@ -77,6 +95,8 @@ def _verify_signature(op: Any, info: Any) -> None:
         if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
                                 f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
+    if op.regions:
+        _verify_structural_traits(op, info)
     # ODS fetches the properties by sorted name (missing required ones fail
     # there), then checks their constraints in declaration order.
     for pname in sorted(info.props):
@@ -104,7 +124,7 @@ def _verify_signature(op: Any, info: Any) -> None:
             if not d.constraint(r.type):
                 raise op.emit_error(f"result #{index} must be {_summary(d)}, but got '{r.type}'")
             index += 1
-    _verify_single_blocks(op, info)
+    _verify_region_constraints(op, info)
     _verify_type_traits(op, info)
 
 
