@@ -636,8 +636,13 @@ class FusedLoc(Location):
 
 
 def attr_type(attr: Attribute) -> Type | None:
-    """The type of a typed attribute (integer, float, elements...)."""
+    """The type of a typed attribute (TypedAttr: integer, float, elements,
+    and strings, whose type is `none` unless one is given)."""
     t = getattr(attr, "type", None)
+    if t is None and isinstance(attr, StringAttr):
+        from pyopt.ir.types import none
+
+        return none
     return t if isinstance(t, Type) else None
 
 
