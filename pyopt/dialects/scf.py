@@ -10,6 +10,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region, Value
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.format import Binding, CustomDirective, custom_directive
 from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Dialect, HasParent, NoRegionArguments,
                           NoTerminator, OpDef, Pure, RecursiveMemoryEffects, ReturnLike, SingleBlockImplicitTerminator,
@@ -434,6 +435,16 @@ def _operand_type_mismatch(n_operands: int, n_types: int) -> str:
     return f"number of operands and types do not match: got {n_operands} operands and {n_types} types"
 
 
+class _DeviceMappingArrayC(C.AttrConstraint):
+    """DeviceMappingArrayAttr: an array of DeviceMappingAttrInterface attributes
+    (the attribute classes that declare `device_mapping`)."""
+
+    summary = "Device Mapping array attribute"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr) and all(getattr(a, "device_mapping", False) for a in attr.elements)
+
+
 # ---- scf.parallel ------------------------------------------------------------------------------
 @scf.op
 class ParallelOp(OpDef):
@@ -571,7 +582,7 @@ class ForallOp(OpDef):
     staticLowerBound = prop(C.DenseI64ArrayAttr)
     staticUpperBound = prop(C.DenseI64ArrayAttr)
     staticStep = prop(C.DenseI64ArrayAttr)
-    mapping = opt_prop(C.ArrayAttrC())
+    mapping = opt_prop(_DeviceMappingArrayC())
     results_ = var_result()
     body = region(single_block=True)
     traits = (AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects,
@@ -718,10 +729,29 @@ class ForallOp(OpDef):
         body = self.regions[0].blocks[0]
         n_loops = len(self._static("staticLowerBound"))
         if len(body.args) != n_loops + len(outs):
-            raise self.emit_error(f"region expects {n_loops + len(outs)} arguments")
-        for name in ("staticLowerBound", "staticUpperBound", "staticStep"):
-            if len(self._static(name)) != n_loops:
-                raise self.emit_error("expected lower bounds, upper bounds and steps to have the same rank")
+            raise self.emit_error(f"region expects {n_loops} arguments")
+        for i in range(n_loops):
+            if body.args[i].type is not T.index:
+                raise self.emit_error(f"expects {i}-th block argument to be an index")
+        for i, out in enumerate(outs):
+            if body.args[n_loops + i].type is not out.type:
+                raise self.emit_error(f"type mismatch between {i}-th output and corresponding block argument")
+        mapping = self.properties.get("mapping")
+        if isinstance(mapping, A.ArrayAttr) and mapping.elements:
+            masks = [a for a in mapping.elements if getattr(a, "device_masking", False)]
+            if len(mapping.elements) - len(masks) != n_loops:
+                raise self.emit_error("mapping attribute size must match op rank")
+            if len(masks) > 1:
+                raise self.emit_error('"mapping" supports at most one device masking attribute')
+        # verifyListOfOperandsOrIntegers (emitError: no op prefix).
+        for i, (prop_name, what) in enumerate((("staticLowerBound", "lower bound"), ("staticUpperBound", "upper bound"),
+                                               ("staticStep", "step"))):
+            static = self._static(prop_name)
+            if len(static) != n_loops:
+                raise MLIRError(f"expected {n_loops} {what} values, got {len(static)}", self.loc)
+            dynamic = sum(1 for v in static if v == DYNAMIC)
+            if len(self.operand_group(i)) != dynamic:
+                raise MLIRError(f"expected {dynamic} dynamic {what} values", self.loc)
 
 
 # ---- scf.index_switch --------------------------------------------------------------------------

@@ -394,6 +394,12 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
     if info is None:
         _verify_unregistered(op)
         return []
+    if info.implicit_terminator:
+        try:
+            _verify_implicit_terminator(op, info.implicit_terminator)
+        except MLIRError as err:
+            see_current_operation(err, op)
+            raise
     if info.has_region_verify or info.is_symbol_table:
         try:
             if is_symbol_table(op):
@@ -404,6 +410,18 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
             see_current_operation(err, op)
             raise
     return []
+
+
+def _verify_implicit_terminator(op: Operation, terminator: str) -> None:
+    """SingleBlockImplicitTerminator's region trait (after the nested ops):
+    each non-empty region ends with the implied terminator."""
+    for region in op.regions:
+        if not region.blocks or region.blocks[0].last is None:
+            continue
+        last = region.blocks[0].last
+        if last.name != terminator:
+            raise op.emit_error(f"expects regions to end with '{terminator}', found '{last.name}'").note(
+                f"in custom textual format, the absence of terminator implies '{terminator}'", op.loc)
 
 
 def _verify_unregistered(op: Operation) -> None:
