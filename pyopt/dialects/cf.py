@@ -140,8 +140,23 @@ class SwitchOp(OpDef):
     defaultDestination = successor()
     caseDestinations = var_successor()
     traits = (AttrSizedOperandSegments, Pure, Terminator)
-    grammar = ('VALUE ":" type "," "[" "default" ":" successor [op__cf__switch___cases] "]" [dict_attr]')
-    rules = {"cases": '"," typed_literal ":" successor | op__cf__switch___cases "," typed_literal ":" successor'}
+    grammar = ('VALUE ":" type "," "[" "default" ":" op__cf__switch___default [op__cf__switch___cases] "]" '
+               '[dict_attr]')
+    rules = {"cases": '"," typed_literal ":" successor | op__cf__switch___cases "," typed_literal ":" successor',
+             "default": 'CARET ["(" value_list ":" type_list_no_parens ")"]'}
+
+    @classmethod
+    def rule_default(cls, children: list[Any], builder: Any) -> Any:
+        """parseSwitchOpCases reads the default destination's operands with
+        parseOperandList(..., allowResultNumber=false) (22.1.8; the cases'
+        operands may name results)."""
+        caret, toks, types = children
+        if toks is None:
+            return builder.successor([caret])
+        for t in toks:
+            if "#" in str(t):
+                raise MLIRError("result number not allowed in argument list", builder.loc_in(t, str(t).index("#")))
+        return builder.successor_with_args([caret, toks, types])
 
     @classmethod
     def rule_cases(cls, children: list[Any], builder: Any) -> list[tuple[Any, Any]]:

@@ -3,15 +3,66 @@ the like, and the way in and out of it (create, constant, bitcast, re, im)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyopt.dialects.arith.attrs import FASTMATH_NONE, FastMathC
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.constraints import TypeConstraint
+from pyopt.ir.printer import Printer
 from pyopt.ir.ods import (AllTypesMatch, ConstantLike, Dialect, OpDef, Pure, SameOperandsAndResultType, TypesMatchWith,
                           operand, opt_prop, prop, result)
 
 complex_ = Dialect("complex", defines_attributes=True)
+
+
+@complex_.attr
+class NumberAttr(A.DialectAttr, A.TypedAttr):
+    """`#complex.number<:f64 1.0, 0.0>` (Complex_NumberAttr, a TypedAttr of
+    type `complex<f64>`): printed with its type, `... : complex<f64>`."""
+
+    __slots__ = ("real", "imag")
+    name = "complex.number"
+
+    def _init(self, real: A.FloatAttr, imag: A.FloatAttr, type: T.Type) -> None:
+        self.real = real
+        self.imag = imag
+        self.type = type
+
+    def _args(self) -> tuple[object, ...]:
+        return (self.real, self.imag, self.type)
+
+    def print(self, p: Printer) -> None:
+        A.DialectAttr.print(self, p)
+        p.write(" : ")
+        p.print_type(self.type)
+
+    def print_body(self, p: Printer) -> None:
+        p.write("<:")
+        p.print_type(self.real.type)
+        p.write(" ")
+        self.real.print_value(p)
+        p.write(", ")
+        self.imag.print_value(p)
+        p.write(">")
+
+    @classmethod
+    def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
+        from pyopt.ir.parser import parse_attr_text, parse_type_text
+
+        text = (body or "").strip()
+        if not text.startswith(":"):
+            raise builder.error(tok, "failed to parse Complex_NumberAttr")
+        elt_text, _, rest = text[1:].strip().partition(" ")
+        element = parse_type_text(builder, elt_text, tok)
+        parts = rest.split(",")
+        if not isinstance(element, T.FloatType) or len(parts) != 2:
+            raise builder.error(tok, "failed to parse Complex_NumberAttr")
+        real, imag = (parse_attr_text(builder, f"{v.strip()} : {element}", tok) for v in parts)
+        if not isinstance(real, A.FloatAttr) or not isinstance(imag, A.FloatAttr):
+            raise builder.error(tok, "failed to parse Complex_NumberAttr")
+        return cls(real, imag, T.ComplexType(element))
 
 ComplexFloat = TypeConstraint("complex type with floating-point elements",
                               lambda t: isinstance(t, T.ComplexType) and isinstance(t.element, T.FloatType))

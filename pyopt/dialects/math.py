@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pyopt.dialects.arith.attrs import FASTMATH_NONE, FastMathC
 from pyopt.dialects.arith.types import BoolLike, FloatLike, SignlessIntegerOrIndexLike
-from pyopt.ir.ods import (AllTypesMatch, Dialect, OpDef, Pure, SameOperandsAndResultShape, SameOperandsAndResultType,
-                          TypesMatchWith, operand, prop, result)
+from pyopt.ir.ods import (AllTypesMatch, Dialect, Elementwise, OpDef, Pure, SameOperandsAndResultShape,
+                          SameOperandsAndResultType, TypesMatchWith, operand, prop, result)
 
 math = Dialect("math")
 
@@ -28,7 +28,7 @@ _OPERAND_NAMES = {1: ("operand",), 2: ("lhs", "rhs"), 3: ("a", "b", "c")}
 def _declare(mnemonic: str, arity: int, constraint: object, fastmath: bool) -> type[OpDef]:
     """One elementwise op: `math.sqrt %x fastmath<fast> : f32`."""
     names = _OPERAND_NAMES[arity]
-    body: dict[str, object] = {"name": f"math.{mnemonic}", "traits": (Pure, SameOperandsAndResultType)}
+    body: dict[str, object] = {"name": f"math.{mnemonic}", "traits": (Pure, SameOperandsAndResultType, Elementwise)}
     for n in names:
         body[n] = operand(constraint)
     if fastmath:
@@ -59,7 +59,8 @@ def _classification(mnemonic: str) -> type[OpDef]:
         "name": f"math.{mnemonic}", "operand": operand(FloatLike),
         "fastmath": prop(FastMathC, default=FASTMATH_NONE), "result_": result(BoolLike),
         "traits": (Pure, TypesMatchWith("operand", "result_", _i1_of,
-                                        "result type has i1 element type and same shape as operands")),
+                                        "result type has i1 element type and same shape as operands"),
+                   Elementwise),
         "assembly_format": "$operand attr-dict `:` type($operand)",
     }
     return math.op(type(mnemonic.capitalize() + "Op", (OpDef,), body))
@@ -76,7 +77,7 @@ class FPowIOp(OpDef):
     rhs = operand(SignlessIntegerOrIndexLike)
     fastmath = prop(FastMathC, default=FASTMATH_NONE)
     result_ = result(FloatLike)
-    traits = (Pure, SameOperandsAndResultShape, AllTypesMatch("lhs", "result_"))
+    traits = (Pure, SameOperandsAndResultShape, AllTypesMatch("lhs", "result_"), Elementwise)
     assembly_format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"
 
 
@@ -88,7 +89,7 @@ class ClampFOp(OpDef):
     max = operand(FloatLike)
     fastmath = prop(FastMathC, default=FASTMATH_NONE)
     result_ = result(FloatLike)
-    traits = (Pure, SameOperandsAndResultType)
+    traits = (Pure, SameOperandsAndResultType, Elementwise)
     assembly_format = "$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
 
 
@@ -99,6 +100,6 @@ class SincosOp(OpDef):
     fastmath = prop(FastMathC, default=FASTMATH_NONE)
     sin = result(FloatLike)
     cos = result(FloatLike)
-    traits = (Pure, AllTypesMatch("operand", "sin", "cos"))
+    traits = (Pure, AllTypesMatch("operand", "sin", "cos"), Elementwise)
     result_names = ("sin", "cos")
     assembly_format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"

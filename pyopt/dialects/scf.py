@@ -10,9 +10,10 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region, Value
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.format import Binding, CustomDirective, custom_directive
-from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Dialect, HasParent, NoTerminator,
-                          OpDef, Pure, RecursiveMemoryEffects, ReturnLike, SingleBlockImplicitTerminator,
+from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Dialect, HasParent, NoRegionArguments,
+                          NoTerminator, OpDef, Pure, RecursiveMemoryEffects, ReturnLike, SingleBlockImplicitTerminator,
                           Terminator, operand, opt_prop, prop, region, var_operand, var_region, var_result)
 from pyopt.ir.printer import Printer
 from pyopt.dialects.region_branch import (Edge, add_terminator, arg_types, print_arrow_types,
@@ -228,7 +229,7 @@ class ForOp(OpDef):
         assigns = assigns or []
         types = types or []
         if len(assigns) != len(types):
-            raise builder.error(iv, "mismatch in number of loop-carried values and defined values")
+            raise builder.op_name_error(cls.name, "mismatch in number of loop-carried values and defined values")
         iv_type = iv_type or T.index
         operands = [builder.use(lb, iv_type), builder.use(ub, iv_type), builder.use(step, iv_type)]
         operands += [builder.use(init, ty) for (_, init), ty in zip(assigns, types)]
@@ -304,7 +305,7 @@ class IfOp(OpDef):
     results_ = var_result()
     thenRegion = region(single_block=True)
     elseRegion = region(single_block=True)
-    traits = (RecursiveMemoryEffects, SingleBlockImplicitTerminator("scf.yield"))
+    traits = (NoRegionArguments, RecursiveMemoryEffects, SingleBlockImplicitTerminator("scf.yield"))
     grammar = 'op__scf__if___header region ["else" region] [dict_attr]'
     rules = {"header": 'VALUE ["->" function_result_types]'}
 
@@ -378,9 +379,11 @@ class WhileOp(OpDef):
         assigns, ftype = children
         assigns = assigns or []
         if len(ftype.inputs) != len(assigns):
-            tok = assigns[0][0] if assigns else None
-            raise _error_at(builder, tok, f"expected as many input types as operands (expected {len(assigns)} "
-                              f"got {len(ftype.inputs)})")
+            # WhileOp::parse reports it where the `: type` starts.
+            tok = builder.op_name_token(cls.name)
+            raise builder.op_name_error(cls.name, f"expected as many input types as operands (expected "
+                                        f"{len(assigns)} got {len(ftype.inputs)})",
+                                        builder.colon_loc(tok) if tok is not None else None)
         operands = [builder.use(v, t) for (_, v), t in zip(assigns, ftype.inputs)]
         if assigns:
             builder.pending_entry_args = [_arg(builder, a, t) for (a, _), t in zip(assigns, ftype.inputs)]
@@ -427,11 +430,19 @@ class WhileOp(OpDef):
         verify_edges(self, edges)
 
 
-def _error_at(builder: Any, tok: Any, message: str) -> Any:
-    """A parse error at `tok`, or without a position when there is none."""
-    from pyopt.ir.diagnostics import MLIRError
+def _operand_type_mismatch(n_operands: int, n_types: int) -> str:
+    """OpAsmParser::resolveOperands with a location: counts differ."""
+    return f"number of operands and types do not match: got {n_operands} operands and {n_types} types"
 
-    return builder.error(tok, message) if tok is not None else MLIRError(message, None)
+
+class _DeviceMappingArrayC(C.AttrConstraint):
+    """DeviceMappingArrayAttr: an array of DeviceMappingAttrInterface attributes
+    (the attribute classes that declare `device_mapping`)."""
+
+    summary = "Device Mapping array attribute"
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr) and all(getattr(a, "device_mapping", False) for a in attr.elements)
 
 
 # ---- scf.parallel ------------------------------------------------------------------------------
@@ -456,9 +467,13 @@ class ParallelOp(OpDef):
     def rule_header(cls, children: list[Any], builder: Any) -> tuple[list[list[Value]], list[T.Type]]:
         ivs, lbs, ubs, steps, inits, types = (c or [] for c in children)
         groups = [[builder.use(v, T.index) for v in g] for g in (lbs, ubs, steps)]
-        if len(inits) != len(types):
-            raise _error_at(builder, inits[0] if inits else None,
-                              f"{len(inits)} operands present, but expected {len(types)}")
+        for name, group in (("=", lbs), ("to", ubs), ("step", steps)):
+            if len(group) != len(ivs):  # parseOperandList(..., ivs.size(), Paren)
+                tok = builder.op_name_token(cls.name)
+                where = builder.keyword_loc_after(tok, name, after=True) if tok is not None else None
+                raise builder.op_name_error(cls.name, f"expected {len(ivs)} operands", where)
+        if len(inits) != len(types):  # resolveOperands(initVals, types, getNameLoc())
+            raise builder.op_name_error(cls.name, _operand_type_mismatch(len(inits), len(types)))
         groups.append([builder.use(v, t) for v, t in zip(inits, types)])
         builder.pending_entry_args = [_arg(builder, iv, T.index) for iv in ivs]
         return groups, list(types)
@@ -567,7 +582,7 @@ class ForallOp(OpDef):
     staticLowerBound = prop(C.DenseI64ArrayAttr)
     staticUpperBound = prop(C.DenseI64ArrayAttr)
     staticStep = prop(C.DenseI64ArrayAttr)
-    mapping = opt_prop(C.ArrayAttrC())
+    mapping = opt_prop(_DeviceMappingArrayC())
     results_ = var_result()
     body = region(single_block=True)
     traits = (AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects,
@@ -638,8 +653,10 @@ class ForallOp(OpDef):
         assigns = assigns or []
         types = types or []
         if len(assigns) != len(types):
-            raise _error_at(builder, assigns[0][0] if assigns else None,
-                              f"{len(assigns)} operands present, but expected {len(types)}")
+            # resolveOperands(outs, types, <the `shared_outs` keyword>).
+            tok = builder.op_name_token(cls.name)
+            raise builder.op_name_error(cls.name, _operand_type_mismatch(len(assigns), len(types)),
+                                        builder.keyword_loc_after(tok, "shared_outs") if tok is not None else None)
         outs = [builder.use(v, t) for (_, v), t in zip(assigns, types)]
         builder.pending_entry_args = [_arg(builder, iv, T.index) for iv in ivs] + [
             _arg(builder, a, t) for (a, _), t in zip(assigns, types)]
@@ -712,10 +729,29 @@ class ForallOp(OpDef):
         body = self.regions[0].blocks[0]
         n_loops = len(self._static("staticLowerBound"))
         if len(body.args) != n_loops + len(outs):
-            raise self.emit_error(f"region expects {n_loops + len(outs)} arguments")
-        for name in ("staticLowerBound", "staticUpperBound", "staticStep"):
-            if len(self._static(name)) != n_loops:
-                raise self.emit_error("expected lower bounds, upper bounds and steps to have the same rank")
+            raise self.emit_error(f"region expects {n_loops} arguments")
+        for i in range(n_loops):
+            if body.args[i].type is not T.index:
+                raise self.emit_error(f"expects {i}-th block argument to be an index")
+        for i, out in enumerate(outs):
+            if body.args[n_loops + i].type is not out.type:
+                raise self.emit_error(f"type mismatch between {i}-th output and corresponding block argument")
+        mapping = self.properties.get("mapping")
+        if isinstance(mapping, A.ArrayAttr) and mapping.elements:
+            masks = [a for a in mapping.elements if getattr(a, "device_masking", False)]
+            if len(mapping.elements) - len(masks) != n_loops:
+                raise self.emit_error("mapping attribute size must match op rank")
+            if len(masks) > 1:
+                raise self.emit_error('"mapping" supports at most one device masking attribute')
+        # verifyListOfOperandsOrIntegers (emitError: no op prefix).
+        for i, (prop_name, what) in enumerate((("staticLowerBound", "lower bound"), ("staticUpperBound", "upper bound"),
+                                               ("staticStep", "step"))):
+            static = self._static(prop_name)
+            if len(static) != n_loops:
+                raise MLIRError(f"expected {n_loops} {what} values, got {len(static)}", self.loc)
+            dynamic = sum(1 for v in static if v == DYNAMIC)
+            if len(self.operand_group(i)) != dynamic:
+                raise MLIRError(f"expected {dynamic} dynamic {what} values", self.loc)
 
 
 # ---- scf.index_switch --------------------------------------------------------------------------

@@ -636,8 +636,8 @@ class FusedLoc(Location):
 
 
 def attr_type(attr: Attribute) -> Type | None:
-    """The type of a typed attribute (integer, float, elements...); a
-    string without one has MLIR's NoneType."""
+    """The type of a typed attribute (TypedAttr: integer, float, elements,
+    and strings, whose type is `none` unless one is given)."""
     t = getattr(attr, "type", None)
     if t is None and isinstance(attr, StringAttr):
         from pyopt.ir.types import none

@@ -1010,6 +1010,7 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
     types = b.types
     get = types.get
     steps = inference.steps
+    pending: MLIRError | None = None  # raised after the hook's parseType<...> checks, which come first
     for _ in range(4 if steps else 0):
         changed = False
         for step in steps:
@@ -1041,8 +1042,12 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
             else:
                 _, source, target, fn = step
                 if get(source) is not None and get(target) is None:
-                    types[target] = fn(types[source])
-                    changed = True
+                    bad = _transformed_source_error(cls, b, source, types[source])
+                    if bad is None:
+                        types[target] = fn(types[source])
+                        changed = True
+                    elif pending is None:
+                        pending = bad
         if not changed:
             break
     for name, kind, buildable in inference.buildable:
@@ -1053,6 +1058,20 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
                 types[name] = buildable
     if inference.hook is not None:
         inference.hook(b)
+    if pending is not None:
+        raise pending
+
+
+def _transformed_source_error(cls: type[OpDef], b: Binding, source: str, t: Any) -> MLIRError | None:
+    """ODS parsers check the constraint of a type that a TypesMatchWith
+    transformer infers another one from, before transforming it."""
+    from pyopt.ir.ods import OperandDef, ResultDef
+
+    d = cls.op_def.by_name(source)
+    if isinstance(t, list) or not isinstance(d, (OperandDef, ResultDef)) or d.constraint(t):
+        return None
+    return MLIRError(f"custom op '{b.op_tok}' '{source.rstrip('_')}' must be {d.constraint.summary}, but got '{t}'",
+                     b.builder.loc(b.op_tok))
 
 
 def _distribute_operand_types(cls: type[OpDef], info: OpInfo, b: Binding) -> None:

@@ -66,6 +66,13 @@ class GraphRegion(Trait):
     """RegionKindInterface with RegionKind::Graph (GraphRegionNoTerminator):
     no SSA dominance inside the op's regions."""
 class AutomaticAllocationScope(Trait): ...
+class Elementwise(Trait):
+    """OpTrait::Elementwise (ElementwiseMappable): vector and tensor operands
+    and results all of one kind and one shape (OpTrait::impl::verifyElementwise)."""
+
+
+class NoRegionArguments(Trait):
+    """OpTrait::NoRegionArguments: no region has entry block arguments."""
 
 
 class AllTypesMatch(Trait):

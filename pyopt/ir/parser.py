@@ -231,6 +231,33 @@ class Builder:
             frame = frame.f_back
         return default
 
+    @staticmethod
+    def op_name_token(op_name: str) -> Any:
+        """The name token of the custom op `op_name` whose sub-rule is being
+        reduced: for errors MLIR's custom parsers report at
+        `parser.getNameLoc()` before the op is complete.  Only for error
+        paths: it inspects the parser's value stack; None when not found."""
+        import sys
+
+        frame = sys._getframe(1)
+        while frame is not None:
+            stack = frame.f_locals.get("value_stack")
+            if isinstance(stack, list):
+                for value in reversed(stack):
+                    if isinstance(value, str) and hasattr(value, "start_pos") and str(value) == op_name:
+                        return value
+                return None
+            frame = frame.f_back
+        return None
+
+    def op_name_error(self, op_name: str, message: str, loc: A.Location | None = None) -> MLIRError:
+        """`parser.emitError(loc, message)` in the custom parser of
+        `op_name` (default loc: the op's name): prefixed `custom op '...'`."""
+        if loc is None:
+            tok = self.op_name_token(op_name)
+            loc = self.loc(tok) if tok is not None else None
+        return MLIRError(f"custom op '{op_name}' {message}", loc)
+
     def pos_loc(self, pos: int) -> A.Location:
         """The location of offset `pos` of the buffer (error paths only)."""
         text, ctx = self.ctx.text, self.ctx
@@ -311,9 +338,10 @@ class Builder:
             return self.loc(tok)
         return self.pos_loc(_wrong_token_pos(self.ctx.text, tok.start_pos))
 
-    def keyword_loc_after(self, tok: Any, word: str) -> A.Location:
+    def keyword_loc_after(self, tok: Any, word: str, after: bool = False) -> A.Location:
         """The location of the keyword `word` after `tok`, outside brackets
-        and strings (an op's `attributes` keyword past its signature)."""
+        and strings (an op's `attributes` keyword past its signature), or
+        with `after` the token after the keyword."""
         text = self.ctx.text
         if not text or not hasattr(tok, "start_pos"):
             return self.loc(tok)
@@ -334,7 +362,7 @@ class Builder:
             elif ch in ")]}>":
                 depth -= 1
             elif depth == 0 and text.startswith(word, pos) and not (text[pos - 1].isalnum() or text[pos - 1] in "_$."):
-                return self.pos_loc(pos)
+                return self.loc_after(tok, pos + len(word) - tok.start_pos) if after else self.pos_loc(pos)
             pos += 1
         return self.loc(tok)
 

@@ -41,10 +41,28 @@ def verify_op_def(op: Any) -> None:
 
 
 def _verify_single_blocks(op: Any, info: Any) -> None:
-    for i, (d, r) in enumerate(zip(info.regions, op.regions)):
-        if d.single_block and len(r.blocks) > 1:
-            raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
+    _verify_structural_traits(op, info)
     _verify_region_constraints(op, info)
+
+
+def _verify_structural_traits(op: Any, info: Any) -> None:
+    """The structural traits ODS lists before OpInvariants (after the
+    count traits): NoRegionArguments, then OpTrait::SingleBlock region by
+    region (at most one block, not empty unless the op has NoTerminator)."""
+    from pyopt.ir.ods import NoRegionArguments, NoTerminator
+
+    if NoRegionArguments in info.trait_classes:
+        for i, r in enumerate(op.regions):
+            if r.blocks and r.blocks[0].args:
+                raise op.emit_error(f"region #{i} should have no arguments" if len(op.regions) > 1
+                                    else "region should have no arguments")
+    for i, (d, r) in enumerate(zip(info.regions, op.regions)):
+        if not d.single_block or not r.blocks:
+            continue
+        if len(r.blocks) > 1:
+            raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
+        if r.blocks[0].first is None and not op.has_trait(NoTerminator):
+            raise op.emit_error("expects a non-empty block")
 
 
 def _verify_region_constraints(op: Any, info: Any) -> None:
@@ -77,6 +95,8 @@ def _verify_signature(op: Any, info: Any) -> None:
         if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
                                 f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
+    if op.regions:
+        _verify_structural_traits(op, info)
     # ODS fetches the properties by sorted name (missing required ones fail
     # there), then checks their constraints in declaration order.
     for pname in sorted(info.props):
@@ -104,7 +124,7 @@ def _verify_signature(op: Any, info: Any) -> None:
             if not d.constraint(r.type):
                 raise op.emit_error(f"result #{index} must be {_summary(d)}, but got '{r.type}'")
             index += 1
-    _verify_single_blocks(op, info)
+    _verify_region_constraints(op, info)
     _verify_type_traits(op, info)
 
 
@@ -158,22 +178,56 @@ def _shape(t: Any) -> Any:
     return None
 
 
-def _compatible_shapes(a: Any, b: Any) -> bool:
-    if a == "*" or b == "*":
-        return a is not None and b is not None
-    if a is None or b is None:
-        return a is b
-    return len(a) == len(b) and all(x == y or x < 0 or y < 0 for x, y in zip(a, b))
+def compatible_shapes(types: Any) -> bool:
+    """mlir::verifyCompatibleShapes(TypeRange): all shaped; scalable vectors
+    never mix with other types; the ranked ones of one rank, with at most
+    one static size per dimension."""
+    from pyopt.ir import types as T
+
+    shapes = [_shape(t) for t in types]
+    if all(s is None for s in shapes):
+        return True
+    if any(s is None for s in shapes):
+        return False
+    scalable = {isinstance(t, T.VectorType) and any(t.scalable) for t in types}
+    if len(scalable) > 1:
+        return False
+    ranked = [s for s in shapes if s != "*"]
+    if any(len(s) != len(ranked[0]) for s in ranked[1:]):
+        return False
+    return all(len({d for d in dims if d >= 0}) <= 1 for dims in zip(*ranked))
+
+
+def _verify_elementwise(op: Any) -> None:
+    """OpTrait::impl::verifyElementwise."""
+    from pyopt.ir import types as T
+
+    mappable = (T.VectorType, T.RankedTensorType, T.UnrankedTensorType)
+    results = [r.type for r in op.results if isinstance(r.type, mappable)]
+    operands = [v.type for v in op.operands if isinstance(v.type, mappable)]
+    if not results and not operands:
+        return
+    if not operands:
+        raise op.emit_error("if a result is non-scalar, then at least one operand must be non-scalar")
+    if not results:
+        raise op.emit_error("if an operand is non-scalar, then there must be at least one non-scalar result")
+    if len(results) != len(op.results):
+        raise op.emit_error("if an operand is non-scalar, then all results must be non-scalar")
+    types = operands + results
+    if any(type(t) is not type(types[0]) for t in types) or not compatible_shapes(types):
+        raise op.emit_error("all non-scalar operands/results must have the same shape and base type")
 
 
 def _verify_type_traits(op: Any, info: Any) -> None:
     """The type-relation traits of the declaration, in declaration order."""
     from pyopt.ir import types as T
-    from pyopt.ir.ods import (AllTypesMatch, PredOpTrait, SameOperandsAndResultShape, SameOperandsAndResultType,
-                              SameTypeOperands, TypesMatchWith)
+    from pyopt.ir.ods import (AllTypesMatch, Elementwise, PredOpTrait, SameOperandsAndResultShape,
+                              SameOperandsAndResultType, SameTypeOperands, TypesMatchWith)
 
     for t in info.traits:
-        if t is SameOperandsAndResultType:
+        if t is Elementwise:
+            _verify_elementwise(op)
+        elif t is SameOperandsAndResultType:
             types = [v.type for v in op.operands] + [r.type for r in op.results]
             if any(x is not types[0] for x in types[1:]):
                 raise op.emit_error("requires the same type for all operands and results")
@@ -182,11 +236,7 @@ def _verify_type_traits(op: Any, info: Any) -> None:
             if any(x is not types[0] for x in types[1:]):
                 raise op.emit_error("requires all operands to have the same type")
         elif t is SameOperandsAndResultShape:
-            all_types = [v.type for v in op.operands] + [r.type for r in op.results]
-            shapes = [_shape(t) for t in all_types]
-            # verifyCompatibleShapes: scalable and fixed-length vectors never mix.
-            scalable = {any(t.scalable) for t in all_types if isinstance(t, T.VectorType)}
-            if any(not _compatible_shapes(x, shapes[0]) for x in shapes[1:]) or len(scalable) > 1:
+            if not compatible_shapes([v.type for v in op.operands] + [r.type for r in op.results]):
                 raise op.emit_error("requires the same shape for all operands and results")
         elif isinstance(t, AllTypesMatch):
             types = [_named_type(op, n) for n in t.names]
@@ -344,6 +394,12 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
     if info is None:
         _verify_unregistered(op)
         return []
+    if info.implicit_terminator:
+        try:
+            _verify_implicit_terminator(op, info.implicit_terminator)
+        except MLIRError as err:
+            see_current_operation(err, op)
+            raise
     if info.has_region_verify or info.is_symbol_table:
         try:
             if is_symbol_table(op):
@@ -354,6 +410,18 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
             see_current_operation(err, op)
             raise
     return []
+
+
+def _verify_implicit_terminator(op: Operation, terminator: str) -> None:
+    """SingleBlockImplicitTerminator's region trait (after the nested ops):
+    each non-empty region ends with the implied terminator."""
+    for region in op.regions:
+        if not region.blocks or region.blocks[0].last is None:
+            continue
+        last = region.blocks[0].last
+        if last.name != terminator:
+            raise op.emit_error(f"expects regions to end with '{terminator}', found '{last.name}'").note(
+                f"in custom textual format, the absence of terminator implies '{terminator}'", op.loc)
 
 
 def _verify_unregistered(op: Operation) -> None:

@@ -12,7 +12,7 @@ from pyopt.dialects.cast_interface import element_type, verify_cast
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.ods import (AllTypesMatch, Commutative, ConstantLike, Dialect, OpDef, PredOpTrait, Pure,
+from pyopt.ir.ods import (AllTypesMatch, Commutative, ConstantLike, Dialect, Elementwise, OpDef, PredOpTrait, Pure,
                           SameOperandsAndResultShape, SameOperandsAndResultType, SameTypeOperands, TypesMatchWith,
                           operand, opt_prop, prop, result)
 from pyopt.ir.printer import Printer
@@ -67,6 +67,12 @@ class ConstantOp(OpDef):
         if not isinstance(self.properties.get("value"), (A.IntegerAttr, A.FloatAttr, A.DenseElementsAttr,
                                                          A.DenseResourceElementsAttr)):
             raise self.emit_error("value must be an integer, float, or elements attribute")
+        # A scalable vector constant only from a splat.
+        value = self.properties.get("value")
+        if (isinstance(t, T.VectorType) and any(t.scalable)
+                and not (isinstance(value, A.DenseElementsAttr) and value.splat)):
+            raise self.emit_error("intializing scalable vectors with elements attribute is not supported unless "
+                                  "it's a vector splat")
 
 
 # ---- binary ops --------------------------------------------------------------------
@@ -76,7 +82,7 @@ class IntBinaryOp(OpDef):
     lhs = operand(SignlessIntegerOrIndexLike)
     rhs = operand(SignlessIntegerOrIndexLike)
     result_ = result(SignlessIntegerOrIndexLike)
-    traits = (Pure, SameOperandsAndResultType)
+    traits = (Pure, SameOperandsAndResultType, Elementwise)
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($result_)"
 
 
@@ -95,11 +101,12 @@ class FloatBinaryOp(OpDef):
     rhs = operand(FloatLike)
     fastmath = prop(FastMathC, default=FASTMATH_NONE)
     result_ = result(FloatLike)
-    traits = (Pure, SameOperandsAndResultType)
+    traits = (Pure, SameOperandsAndResultType, Elementwise)
     assembly_format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
 
 
-_COMMUTATIVE = (Pure, Commutative, SameOperandsAndResultType)
+# ElementwiseMappable comes last: Arith_Op appends it to each op's own traits.
+_COMMUTATIVE = (Pure, Commutative, SameOperandsAndResultType, Elementwise)
 
 
 @arith.op
@@ -201,7 +208,7 @@ class NegFOp(OpDef):
     operand_ = operand(FloatLike)
     fastmath = prop(FastMathC, default=FASTMATH_NONE)
     result_ = result(FloatLike)
-    traits = (Pure, SameOperandsAndResultType)
+    traits = (Pure, SameOperandsAndResultType, Elementwise)
     assembly_format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
 
 
@@ -213,7 +220,7 @@ class AddUIExtendedOp(OpDef):
     rhs = operand(SignlessIntegerOrIndexLike)
     sum = result(SignlessIntegerOrIndexLike)
     overflow = result(BoolLike)
-    traits = (Pure, Commutative, AllTypesMatch("lhs", "rhs", "sum"))
+    traits = (Pure, Commutative, AllTypesMatch("lhs", "rhs", "sum"), Elementwise)
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"
 
     result_names = ("sum", "overflow")
@@ -224,7 +231,7 @@ class MulExtendedOp(OpDef):
     rhs = operand(SignlessIntegerOrIndexLike)
     low = result(SignlessIntegerOrIndexLike)
     high = result(SignlessIntegerOrIndexLike)
-    traits = (Pure, Commutative, AllTypesMatch("lhs", "rhs", "low", "high"))
+    traits = (Pure, Commutative, AllTypesMatch("lhs", "rhs", "low", "high"), Elementwise)
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
 
     result_names = ("low", "high")
@@ -251,7 +258,7 @@ class CmpIOp(OpDef):
     lhs = operand(SignlessIntegerOrIndexLike)
     rhs = operand(SignlessIntegerOrIndexLike)
     result_ = result(BoolLike)
-    traits = (Pure, SameTypeOperands, TypesMatchWith("lhs", "result_", i1_like, _I1_SAME_SHAPE))
+    traits = (Pure, SameTypeOperands, TypesMatchWith("lhs", "result_", i1_like, _I1_SAME_SHAPE), Elementwise)
     assembly_format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"
 
 
@@ -263,8 +270,25 @@ class CmpFOp(OpDef):
     rhs = operand(FloatLike)
     fastmath = prop(FastMathC, default=FASTMATH_NONE)
     result_ = result(BoolLike)
-    traits = (Pure, SameTypeOperands, TypesMatchWith("lhs", "result_", i1_like, _I1_SAME_SHAPE))
+    traits = (Pure, SameTypeOperands, TypesMatchWith("lhs", "result_", i1_like, _I1_SAME_SHAPE), Elementwise)
     assembly_format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"
+
+
+def _same_shape(a: T.Type, b: T.Type) -> bool:
+    """AllShapesMatch: equal shapes, sizes compared as written (`?` only
+    matches `?`; vectors' scalable flags are not compared)."""
+    def shape(t: T.Type) -> Any:
+        if isinstance(t, (T.UnrankedTensorType, T.UnrankedMemRefType)):
+            return "*"
+        return t.shape if isinstance(t, T.ShapedType) else None
+
+    return shape(a) is not None and shape(a) == shape(b)
+
+
+# BooleanConditionOrMatchingShape<"condition", "result">.
+_CONDITION_OR_MATCHING_SHAPE = PredOpTrait(
+    "condition is signless i1 or has matching shape",
+    lambda op: op.operands[0].type is T.i1 or _same_shape(op.operands[0].type, op.results[0].type))
 
 
 @arith.op
@@ -274,7 +298,7 @@ class SelectOp(OpDef):
     true_value = operand()
     false_value = operand()
     result_ = result()
-    traits = (Pure, AllTypesMatch("true_value", "false_value", "result_"))
+    traits = (Pure, AllTypesMatch("true_value", "false_value", "result_"), _CONDITION_OR_MATCHING_SHAPE, Elementwise)
     grammar = 'VALUE "," VALUE "," VALUE [dict_attr] ":" type ["," type]'
 
     @classmethod
@@ -297,9 +321,16 @@ class SelectOp(OpDef):
         p.print_type(self.results[0].type)
 
     def verify_(self) -> None:
-        cond_type = self.operands[0].type
-        if cond_type is not T.i1 and cond_type is not i1_like(self.results[0].type):
-            raise self.emit_error("failed to verify that condition is signless i1 or has matching shape")
+        """SelectOp::verify (ArithOps.cpp)."""
+        cond_type, result_type = self.operands[0].type, self.results[0].type
+        if cond_type is T.i1:
+            return
+        if not isinstance(result_type, (T.VectorType, T.RankedTensorType, T.UnrankedTensorType)):
+            raise self.emit_error(f"expected condition to be a signless i1, but got '{cond_type}'")
+        want = i1_like(result_type)
+        if cond_type is not want:
+            raise self.emit_error(f"expected condition type to have the same shape as the result type, expected "
+                                  f"'{want}', but got '{cond_type}'")
 
 
 # ---- casts ----------------------------------------------------------------------------------
@@ -350,17 +381,25 @@ SameInputOutputTensorDims = PredOpTrait(
     or _tensor_dims(op.operands[0].type) == _tensor_dims(op.results[0].type))
 
 
+def _same_encoding(a: T.Type, b: T.Type) -> bool:
+    """Arith casts keep a ranked tensor's encoding (checked with the element
+    types in areCastCompatible)."""
+    if isinstance(a, T.RankedTensorType) or isinstance(b, T.RankedTensorType):
+        return getattr(a, "encoding", None) == getattr(b, "encoding", None)
+    return True
+
+
 class CastOp(OpDef):
     """Arith_CastOp: one operand (`in_`), one result (`out`) of the same
     shape; subclasses declare them with their constraints."""
 
-    traits = (Pure, SameInputOutputTensorDims, SameOperandsAndResultShape)
+    traits = (Pure, SameInputOutputTensorDims, SameOperandsAndResultShape, Elementwise)
     assembly_format = "$in_ attr-dict `:` type($in_) `to` type($out)"
     compatible: Callable[[T.Type, T.Type], bool] = staticmethod(lambda a, b: True)  # type: ignore[assignment]
 
     def verify_(self) -> None:
         check = type(self).compatible
-        verify_cast(self, lambda ins, outs: len(ins) >= 1 and len(outs) == 1
+        verify_cast(self, lambda ins, outs: len(ins) >= 1 and len(outs) == 1 and _same_encoding(ins[0], outs[0])
                     and check(element_type(ins[0]), element_type(outs[0])))
 
 
@@ -424,7 +463,7 @@ class ScalingExtFOp(CastOp):
     scale = operand(FloatLike)
     fastmath = opt_prop(FastMathC)
     out = result(FloatLike)
-    traits = (Pure,)
+    traits = (Pure, Elementwise)
     assembly_format = ("$in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale) "
                        "`to` type($out)")
     compatible = staticmethod(_width_change(_is_float, wider=True))
@@ -438,7 +477,7 @@ class ScalingTruncFOp(CastOp):
     roundingmode = opt_prop(RoundingModeC)
     fastmath = opt_prop(FastMathC)
     out = result(FloatLike)
-    traits = (Pure,)
+    traits = (Pure, Elementwise)
     assembly_format = ("$in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) "
                        "`,` type($scale) `to` type($out)")
     compatible = staticmethod(_width_change(_is_float, wider=False))

@@ -37,7 +37,7 @@ FloatLike = TypeConstraint("floating-point-like", lambda t: _like(t, _float))
 BoolLike = TypeConstraint("bool-like", lambda t: _like(t, lambda e: e is T.i1))
 BitcastType = TypeConstraint(
     "signless-integer-or-float-like or memref of signless-integer or float",
-    lambda t: _like(t, lambda e: _signless_int_or_index(e) or _float(e))
+    lambda t: _like(t, lambda e: _signless_int(e) or _float(e))
     or _memref_of(t, lambda e: _signless_int(e) or _float(e)))
 IndexCastType = TypeConstraint(
     "signless-integer-like or memref of signless-integer",

@@ -137,16 +137,18 @@ _ADDRESS_SPACES = ("global", "workgroup", "private")
 _MAPPING_IDS = ("x", "y", "z") + tuple(f"linear_dim_{i}" for i in range(10))
 
 
-def _keyword_attr(mnemonic: str, cases: tuple[str, ...], cpp: str) -> type[KeywordParamAttr]:
+def _keyword_attr(mnemonic: str, cases: tuple[str, ...], cpp: str,
+                  device_mapping: bool = False) -> type[KeywordParamAttr]:
     cls = type("GPU" + mnemonic.title().replace("_", "") + "Attr", (KeywordParamAttr,),
-               {"__slots__": (), "name": "gpu." + mnemonic, "cases": cases, "param_cpp": cpp})
+               {"__slots__": (), "name": "gpu." + mnemonic, "cases": cases, "param_cpp": cpp,
+                "device_mapping": device_mapping})
     gpu.attr(cls)
     return cls
 
 
 AddressSpaceAttr = _keyword_attr("address_space", _ADDRESS_SPACES, "::mlir::gpu::AddressSpace")
 for _m in ("block", "thread", "warp", "warpgroup", "lane"):
-    _keyword_attr(_m, _MAPPING_IDS, "::mlir::gpu::MappingId")
+    _keyword_attr(_m, _MAPPING_IDS, "::mlir::gpu::MappingId", device_mapping=True)
 _keyword_attr("memory_space", _ADDRESS_SPACES, "::mlir::gpu::AddressSpace")
 
 
@@ -156,6 +158,9 @@ class MappingMaskAttr(A.DialectAttr):
 
     __slots__ = ("mask",)
     name = "gpu.mask"
+    # DeviceMappingAttrInterface and DeviceMaskingAttrInterface (scf.forall's mapping).
+    device_mapping = True
+    device_masking = True
 
     def _init(self, mask: int) -> None:
         self.mask = mask

@@ -103,6 +103,12 @@ class LaunchFuncOperands(CustomDirective):
         for a in args:
             if a[0] is None:
                 raise MLIRError("expected SSA operand", a[3])
+            if a[2] is not None:  # `%x : type` entries, nothing after the type
+                from types import SimpleNamespace
+
+                brace = builder.ctx.text.find("{", a[0].start_pos)
+                raise MLIRError("expected ')' in argument list",
+                                builder.wrong_token_loc(SimpleNamespace(start_pos=brace)))
         return args
 
     def bind(self, value: Any, args: list[Any], b: Binding) -> None:
@@ -151,10 +157,16 @@ class AllReduceOperation(CustomDirective):
     """custom<AllReduceOperation>($op): an optional bare keyword."""
 
     name = "AllReduceOperation"
-    grammar = "[enum__gpu_all_reduce_op]"
+    grammar = "[BARE_ID]"
 
     def parse(self, builder: Any, children: list[Any]) -> Any:
-        return children[0]
+        """parseOptionalKeyword, then symbolizeAllReduceOperation: an unknown
+        keyword is reported where the parser stands after it."""
+        tok = children[0]
+        if tok is not None and str(tok) not in AllReduceOperationAttr.cases:
+            # The directive is gpu.all_reduce's own (GPUOps.cpp parseAllReduceOperation).
+            raise builder.op_name_error("gpu.all_reduce", "invalid op kind", builder.loc_after(tok))
+        return tok
 
     def bind(self, value: Any, args: list[Any], b: Binding) -> None:
         if value is not None:

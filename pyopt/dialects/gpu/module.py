@@ -9,7 +9,8 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import (SIZED_REGION_1, AffineScope, AutomaticAllocationScope, GraphRegion, IsolatedFromAbove,
-                          NoTerminator, OpDef, Pure, ReturnLike, Symbol, SymbolTable, Terminator, merge_attr_dict,
+                          NoRegionArguments, NoTerminator, OpDef, Pure, ReturnLike, Symbol, SymbolTable, Terminator,
+                          merge_attr_dict,
                           opt_prop, prop, region, var_operand)
 from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
@@ -34,7 +35,7 @@ class GPUModuleOp(OpDef):
     targets = opt_prop(GPUTargetArrayC)
     offloadingHandler = opt_prop(OffloadingHandlerC())
     bodyRegion = region(single_block=True, blocks=SIZED_REGION_1)
-    traits = (IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, GraphRegion)
+    traits = (IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol, NoTerminator, GraphRegion)
     assembly_format = ("$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? "
                        "attr-dict-with-keyword $bodyRegion")
 

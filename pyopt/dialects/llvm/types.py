@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from pyopt.ir import types as T
 from pyopt.ir.attributes import escape_string
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.parser import parse_type_text, string_value
 from pyopt.dialects.llvm.dialect import llvm
 
@@ -541,6 +541,13 @@ class _TypeReader:
         if w == "ptr":
             space = 0
             if self.eat("<"):
+                self.ws()
+                if _INTEGER.match(self.s, self.i) is None:  # the ODS parameter parser's two errors
+                    first = self.error("expected integer value", self.i)
+                    second = self.error("failed to parse LLVMPointerType parameter 'addressSpace' which is to be "
+                                        "a `unsigned`", self.i)
+                    raise two_errors(first.diagnostic.message, first.diagnostic.loc,
+                                     second.diagnostic.message, second.diagnostic.loc)
                 space = self.integer() & 0xFFFFFFFF
                 self.expect(">")
             return LLVMPointerType(space)
