@@ -74,6 +74,16 @@ class AllocaOp(AllocLikeOp):
 
     result_names = ("alloca",)
 
+    def verify_(self) -> None:
+        # AllocaOp::verify: the scope ancestor first, then verifyAllocLikeOp.
+        ancestor = self.parent_op
+        while ancestor is not None and not (ancestor.op_def is not None
+                                            and AutomaticAllocationScope in ancestor.op_def.trait_classes):
+            ancestor = ancestor.parent_op
+        if ancestor is None:
+            raise self.emit_error("requires an ancestor op with AutomaticAllocationScope trait")
+        super().verify_()
+
 
 @memref.op
 class ReallocOp(OpDef):
@@ -597,7 +607,7 @@ class CopyOp(OpDef):
     def verify_(self) -> None:
         a, b = (v.type for v in self.operands)
         if element_type(a) is not element_type(b):
-            raise self.emit_error("failed to verify that all of {source, target} have same element type")
+            raise self.emit_error("requires the same element type for all operands")  # SameOperandsElementType
         sa, sb = getattr(a, "shape", None), getattr(b, "shape", None)
         if sa is not None and sb is not None and (len(sa) != len(sb) or any(
                 x != y and DYNAMIC not in (x, y) for x, y in zip(sa, sb))):
@@ -642,14 +652,11 @@ class DistinctObjectsOp(OpDef):
         b.types["results_"] = list(b.types.get("operands_") or [])
 
     def verify_(self) -> None:
-        if len(self.operands) != len(self.results):
-            raise self.emit_error(f"expected number of operands and results to be the same, got "
-                                  f"{len(self.operands)} and {len(self.results)}")
+        # DistinctObjectsOp::verify compares the two type lists whole.
+        if [o.type for o in self.operands] != [r.type for r in self.results]:
+            raise self.emit_error("operand types and result types must match")
         if not self.operands:
             raise self.emit_error("expected at least one operand")
-        for i, (o, r) in enumerate(zip(self.operands, self.results)):
-            if o.type is not r.type:
-                raise self.emit_error(f"expected operand #{i} and result #{i} to have the same type")
 
 
 @memref.op
@@ -712,11 +719,34 @@ class DmaStartOp(OpDef):
         p.print_list([src[0].type, dst[0].type, tag[0].type], p.print_type)
 
     def verify_(self) -> None:
+        """DmaStartOp::verify: each memref and its indices in operand order
+        (source, destination, number of elements, tag), then the optional
+        stride pair."""
         ops = self.operands
         if len(ops) < 4:
             raise self.emit_error("expected at least 4 operands")
-        if not isinstance(ops[0].type, T.MemRefType):
-            raise self.emit_error("expected source to be of memref type")
+        expected = 4
+        position = 0
+        for what, indices in (("source", "source indices"), ("destination", "destination indices"),
+                              ("tag", "tag indices")):
+            if what == "tag":  # the number of elements comes before the tag
+                if ops[position].type is not T.index:
+                    raise self.emit_error("expected num elements to be of index type")
+                position += 1
+            memref_type = ops[position].type
+            if not isinstance(memref_type, T.MemRefType):
+                raise self.emit_error(f"expected {what} to be of memref type")
+            expected += memref_type.rank
+            if len(ops) < expected:
+                raise self.emit_error(f"expected at least {expected} operands")
+            index_values = ops[position + 1:position + 1 + memref_type.rank]
+            if any(v.type is not T.index for v in index_values):
+                raise self.emit_error(f"expected {indices} to be of index type")
+            position += 1 + memref_type.rank
+        if len(ops) not in (expected, expected + 2):
+            raise self.emit_error("incorrect number of operands")
+        if len(ops) == expected + 2 and any(v.type is not T.index for v in ops[-2:]):
+            raise self.emit_error("expected stride and num elements per stride to be of type index")
 
 
 @memref.op

@@ -10,7 +10,8 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.ods import AttrSizedOperandSegments, OpDef, Pure, operand, prop, result, var_operand, var_result
 from pyopt.ir.printer import Printer
-from pyopt.dialects.dynamic_index import add, mul, rank_reduction_mask, static_values, strides_and_offset
+from pyopt.dialects.dynamic_index import (add, mul, rank_reduction_mask, static_values, strides_and_offset,
+                                          verify_offset_size_stride)
 from pyopt.dialects.memref.base import (DYNAMIC, AnyMemRef, AnyRankedOrUnrankedMemRef, AnyStridedMemRef,
                                         AnyStridedMemRefOfRank0, IndexListArrayAttr, MemRef1DOfI8,
                                         MemRef1DOfIntOrIndex, dynamic_dims, memory_space, memref, tstr)
@@ -66,6 +67,8 @@ class SubViewOp(OpDef):
         src, res = self.operands[0].type, self.results[0].type
         if not isinstance(src, T.MemRefType) or not isinstance(res, T.MemRefType):
             return
+        # OffsetSizeAndStrideOpInterface first: one entry per source dimension.
+        verify_offset_size_stride(self, (src.rank,) * 3)
         if memory_space(src) is not memory_space(res):
             raise MLIRError(f"different memory spaces specified for base memref type '{src}' and subview memref "
                             f"type '{res}'", self.loc)
@@ -116,10 +119,14 @@ class ReinterpretCastOp(OpDef):
         src, res = self.operands[0].type, self.results[0].type
         if not isinstance(res, T.MemRefType):
             return
-        if getattr(src, "element", None) is not res.element:
-            raise MLIRError(f"different element types specified for source '{src}' and result '{res}'", self.loc)
+        # OffsetSizeAndStrideOpInterface first: one offset, a size and a stride per result dimension.
+        verify_offset_size_stride(self, (1, res.rank, res.rank))
         if memory_space(src) is not memory_space(res):
-            raise MLIRError(f"different memory spaces specified for source '{src}' and result '{res}'", self.loc)
+            raise MLIRError(f"different memory spaces specified for source type '{src}' and result memref type "
+                            f"'{res}'", self.loc)
+        if getattr(src, "element", None) is not res.element:
+            raise MLIRError(f"different element types specified for source type '{src}' and result memref type "
+                            f"'{res}'", self.loc)
         sizes = static_values(self, "static_sizes")
         for i, (r, e) in enumerate(zip(res.shape, sizes)):
             if r != DYNAMIC and r != e:
@@ -256,8 +263,8 @@ class ExpandShapeOp(OpDef):
         if not isinstance(src, T.MemRefType) or not isinstance(res, T.MemRefType):
             return
         if src.rank > res.rank:
-            raise self.emit_error("expected rank expansion, but found source rank "
-                                  f"{src.rank} > result rank {res.rank}")
+            raise self.emit_error(f"has source rank {src.rank} and result rank {res.rank}. This is not an expansion "
+                                  f"({src.rank} > {res.rank}).")
         verify_collapsed_shape(self, src.shape, res.shape, _groups(self), True)
         static = static_values(self, "static_output_shape")
         if len(static) != res.rank:
@@ -286,8 +293,8 @@ class CollapseShapeOp(OpDef):
         if not isinstance(src, T.MemRefType) or not isinstance(res, T.MemRefType):
             return
         if src.rank < res.rank:
-            raise self.emit_error("expected rank reduction, but found source rank "
-                                  f"{src.rank} < result rank {res.rank}")
+            raise self.emit_error(f"has source rank {src.rank} and result rank {res.rank}. This is not a collapse "
+                                  f"({src.rank} < {res.rank}).")
         verify_collapsed_shape(self, res.shape, src.shape, _groups(self), True)
 
 
