@@ -11,7 +11,8 @@ from pyopt.ir import types as T
 from pyopt.ir.ods import AttrSizedOperandSegments, OpDef, Pure, operand, prop, result, var_operand, var_result
 from pyopt.ir.printer import Printer
 from pyopt.dialects.dynamic_index import (add, mul, rank_reduction_mask, static_values, strides_and_offset,
-                                          verify_offset_size_stride)
+                                          verify_offset_size_stride, verify_reshape_elements,
+                                          verify_reshape_shape_length)
 from pyopt.dialects.memref.base import (DYNAMIC, AnyMemRef, AnyRankedOrUnrankedMemRef, AnyStridedMemRef,
                                         AnyStridedMemRefOfRank0, IndexListArrayAttr, MemRef1DOfI8,
                                         MemRef1DOfIntOrIndex, dynamic_dims, memory_space, memref, tstr)
@@ -185,19 +186,14 @@ class ReshapeOp(OpDef):
 
     def verify_(self) -> None:
         src, res = self.operands[0].type, self.results[0].type
-        if getattr(src, "element", None) is not getattr(res, "element", None):
-            raise self.emit_error("element types of source and destination memref types should be the same")
+        verify_reshape_elements(self, src, res, "memref")
         if getattr(src, "layout", None) is not None:
             raise self.emit_error("source memref type should have identity affine map")
         shape_size = self.operands[1].type.shape[0]  # type: ignore[attr-defined]
         if isinstance(res, T.MemRefType):
             if res.layout is not None:
                 raise self.emit_error("result memref type should have identity affine map")
-            if shape_size == DYNAMIC:
-                raise self.emit_error("cannot use shape operand with dynamic length to reshape to statically-ranked "
-                                      "memref type")
-            if shape_size != res.rank:
-                raise self.emit_error("length of shape operand differs from the result's memref rank")
+            verify_reshape_shape_length(self, shape_size, res.rank, "memref")
 
 
 # ---- expand_shape / collapse_shape -------------------------------------------------------------------
