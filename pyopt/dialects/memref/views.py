@@ -240,6 +240,64 @@ def verify_collapsed_shape(op: Any, collapsed: Sequence[int], expanded: Sequence
                             f"({next_dim})")
 
 
+def _identity_layout(t: T.MemRefType) -> bool:
+    """MemRefLayoutAttrInterface::isIdentity: the layout's affine map is the
+    identity (a strided layout only in 1-D: `strided<[1]>`, offset 0)."""
+    layout = t.layout
+    if isinstance(layout, A.StridedLayoutAttr):
+        return layout.offset == 0 and tuple(layout.strides) == (1,)
+    return layout is None or (isinstance(layout, A.AffineMapAttr) and layout.value.is_identity())
+
+
+def expanded_type(src: T.MemRefType, shape: Sequence[int], groups: list[list[int]]) -> T.MemRefType | None:
+    """ExpandShapeOp::computeExpandedType (computeExpandedLayoutMap): each
+    source stride is the stride of its group's last dimension, multiplied
+    outwards by the sizes after it; None for a non-strided source layout."""
+    if _identity_layout(src):
+        return T.MemRefType(tuple(shape), src.element, None, src.memory_space)
+    so = strides_and_offset(src)
+    if so is None:
+        return None
+    src_strides, offset = so
+    reversed_strides: list[int] = []
+    position = len(shape) - 1
+    for group, stride in reversed(list(zip(groups, src_strides))):
+        for _ in group:
+            reversed_strides.append(stride)
+            stride = mul(stride, shape[position])
+            position -= 1
+    strides = list(reversed(reversed_strides)) + [1] * max(len(shape) - len(reversed_strides), 0)
+    return T.MemRefType(tuple(shape), src.element, A.StridedLayoutAttr(offset, tuple(strides[:len(shape)])),
+                        src.memory_space)
+
+
+def collapsed_layout(src: T.MemRefType, groups: list[list[int]]) -> A.StridedLayoutAttr | None:
+    """computeCollapsedLayoutMap (not strict): a group's stride is its last
+    non-unit dimension's (dynamic when that one is dynamic and not alone);
+    None when the source is not strided or two statically known strides
+    show a group is not contiguous."""
+    so = strides_and_offset(src)
+    if so is None:
+        return None
+    src_strides, offset = so
+    shape = src.shape
+    result_strides = []
+    for group in groups:
+        ref = list(group)
+        while shape[ref[-1]] == 1 and len(ref) > 1:
+            ref.pop()
+        result_strides.append(src_strides[ref[-1]] if shape[ref[-1]] != DYNAMIC or len(ref) == 1 else DYNAMIC)
+    for group, stride in zip(reversed(groups), reversed(result_strides)):
+        for idx in reversed(group[1:]):
+            stride = mul(stride, shape[idx])
+            if shape[idx - 1] == 1:
+                continue
+            src_stride = src_strides[idx - 1]
+            if stride != DYNAMIC and src_stride != DYNAMIC and stride != src_stride:
+                return None
+    return A.StridedLayoutAttr(offset, tuple(result_strides))
+
+
 @memref.op
 class ExpandShapeOp(OpDef):
     name = "memref.expand_shape"
@@ -261,7 +319,13 @@ class ExpandShapeOp(OpDef):
         if src.rank > res.rank:
             raise self.emit_error(f"has source rank {src.rank} and result rank {res.rank}. This is not an expansion "
                                   f"({src.rank} > {res.rank}).")
-        verify_collapsed_shape(self, src.shape, res.shape, _groups(self), True)
+        groups = _groups(self)
+        verify_collapsed_shape(self, src.shape, res.shape, groups, True)
+        expected = expanded_type(src, res.shape, groups)
+        if expected is None:
+            raise self.emit_error("invalid source layout map")
+        if expected is not res:
+            raise self.emit_error(f"expected expanded type to be '{tstr(expected)}' but found '{tstr(res)}'")
         static = static_values(self, "static_output_shape")
         if len(static) != res.rank:
             raise self.emit_error(f"expected number of static shape bounds to be equal to the output rank "
@@ -271,6 +335,9 @@ class ExpandShapeOp(OpDef):
             raise self.emit_error(f"mismatch in dynamic dims in output_shape and static_output_shape: "
                                   f"static_output_shape has {n_dyn} dynamic dims while output_shape has "
                                   f"{len(self.operands) - 1} values")
+        for pos, (size, given) in enumerate(zip(res.shape, static)):
+            if size != DYNAMIC and size != given:
+                raise self.emit_error(f"invalid output shape provided at pos {pos}")
 
 
 @memref.op
@@ -291,7 +358,16 @@ class CollapseShapeOp(OpDef):
         if src.rank < res.rank:
             raise self.emit_error(f"has source rank {src.rank} and result rank {res.rank}. This is not a collapse "
                                   f"({src.rank} < {res.rank}).")
-        verify_collapsed_shape(self, res.shape, src.shape, _groups(self), True)
+        groups = _groups(self)
+        verify_collapsed_shape(self, res.shape, src.shape, groups, True)
+        layout: A.Attribute | None = None
+        if not _identity_layout(src):
+            layout = collapsed_layout(src, groups)
+            if layout is None:
+                raise self.emit_error("invalid source layout map or collapsing non-contiguous dims")
+        expected = T.MemRefType(res.shape, src.element, layout, src.memory_space)
+        if expected is not res:
+            raise self.emit_error(f"expected collapsed type to be '{tstr(expected)}' but found '{tstr(res)}'")
 
 
 # ---- transpose ------------------------------------------------------------------------------------------

@@ -91,3 +91,34 @@ func.func @f(%a: memref<?x4xf32>) {
   %0 = memref.collapse_shape %a [[0], [0], [1]] : memref<?x4xf32> into memref<?x4x1xf32>
   return
 }
+// -----
+// computeExpandedLayoutMap: the group's last stride is the source stride.
+func.func @f(%a: memref<6x?xf32, strided<[24, 2], offset: 3>>, %n: index) {
+  // expected-error@+1 {{'memref.expand_shape' op expected expanded type to be 'memref<2x3x?xf32, strided<[72, 24, 2], offset: 3>>' but found 'memref<2x3x?xf32, strided<[48, 24, 2], offset: 3>>'}}
+  %0 = memref.expand_shape %a [[0, 1], [2]] output_shape [2, 3, %n] : memref<6x?xf32, strided<[24, 2], offset: 3>> into memref<2x3x?xf32, strided<[48, 24, 2], offset: 3>>
+  return
+}
+// -----
+func.func @f(%a: memref<12xf32>) {
+  // expected-error@+1 {{'memref.expand_shape' op invalid output shape provided at pos 1}}
+  %0 = memref.expand_shape %a [[0, 1]] output_shape [3, 5] : memref<12xf32> into memref<3x4xf32>
+  return
+}
+// -----
+// computeCollapsedLayoutMap: static strides that are not contiguous.
+func.func @f(%a: memref<2x3xf32, strided<[8, 2]>>) {
+  // expected-error@+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %a [[0, 1]] : memref<2x3xf32, strided<[8, 2]>> into memref<6xf32, strided<[2]>>
+  return
+}
+// -----
+func.func @f(%a: memref<2x3xf32, strided<[6, 2], offset: ?>>) {
+  // expected-error@+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<6xf32, strided<[2], offset: ?>>' but found 'memref<6xf32, strided<[2]>>'}}
+  %0 = memref.collapse_shape %a [[0, 1]] : memref<2x3xf32, strided<[6, 2], offset: ?>> into memref<6xf32, strided<[2]>>
+  return
+}
+// -----
+func.func @f(%a: memref<?x1x4xf32, strided<[?, 9, 1]>>) {
+  %0 = memref.collapse_shape %a [[0], [1, 2]] : memref<?x1x4xf32, strided<[?, 9, 1]>> into memref<?x4xf32, strided<[?, 1]>>
+  return
+}
