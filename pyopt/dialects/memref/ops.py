@@ -199,8 +199,11 @@ class GlobalOp(OpDef):
                '["=" op__memref__global___init] [dict_attr]')
     rules = {
         "constant": '"constant"',
-        "init": '"uninitialized" | op__memref__global___dense',
+        # parseGlobalMemrefOpTypeAndInitialValue reads any attribute there and
+        # then rejects what is not an elements attribute.
+        "init": '"uninitialized" | op__memref__global___dense | op__memref__global___other',
         "dense": '"dense" "<" [dense_literal] ">"',
+        "other": 'attribute',
     }
 
     @classmethod
@@ -214,6 +217,10 @@ class GlobalOp(OpDef):
     @classmethod
     def rule_dense(cls, children: list[Any], builder: Any) -> Any:
         return ("dense", children[0])
+
+    @classmethod
+    def rule_other(cls, children: list[Any], builder: Any) -> Any:
+        return ("other", children[0])
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> GlobalOp:
@@ -230,14 +237,41 @@ class GlobalOp(OpDef):
         if not isinstance(ty, T.MemRefType) or not ty.has_static_shape():
             raise builder.error(tok, f"custom op '{tok}' type should be static shaped memref, but got '{ty}'")
         props["type"] = A.TypeAttr(ty)
-        if isinstance(init, tuple):
+        if isinstance(init, tuple) and init[0] == "dense":
             # Errors of the literal are reported at `dense`, after the `=`.
             init = build_dense(_AtToken(builder, builder.colon_loc(sym, after=True, char="=")), init[1],
                                tensor_type_of(ty))
+        elif isinstance(init, tuple):
+            init = cls._other_initial_value(builder, tok, sym, init[1])
         if init is not None:
             props["initial_value"] = init
         discardable = split_attr_dict(cls, attrs, props)
         return cls([], [], discardable, props, [], [], builder.loc(tok))
+
+    @classmethod
+    def _other_initial_value(cls, builder: Any, tok: Any, sym: Any, value: A.Attribute) -> A.Attribute:
+        """parseAttribute(initialValue, tensorType) for what is not `dense<>`:
+        a number must fit the tensor type (it never does), a typed elements
+        literal leaves its `: type` unparsed, anything else is no elements
+        attribute."""
+        import re
+
+        from pyopt.ir.diagnostics import MLIRError
+        from pyopt.ir.syntax_errors import _wrong_token_pos
+
+        if isinstance(value, A.IntegerAttr):  # reported at the literal
+            raise MLIRError("integer literal not valid for specified type",
+                            builder.colon_loc(sym, after=True, char="="))
+        text = builder.ctx.text
+        if isinstance(value, A.FloatAttr) and text and hasattr(sym, "start_pos"):  # reported past the literal
+            literal = re.compile(r"\s*-?[0-9.eE+\-]+").match(text, builder.colon_pos(sym, char="=") + 1)
+            raise MLIRError("floating point value not valid for specified type",
+                            builder.pos_loc(literal.end() if literal else 0))
+        if isinstance(value, (A.DenseElementsAttr, A.SparseElementsAttr, A.DenseResourceElementsAttr)) and text:
+            # The literal's own `: type` is left over: the next op cannot start there.
+            raise MLIRError("expected operation name in quotes",
+                            builder.pos_loc(_wrong_token_pos(text, builder.colon_pos(sym, nth=2))))
+        raise builder.error(tok, f"custom op '{tok}' initial value should be a unit or elements attribute")
 
     def print(self, p: Printer) -> None:
         props = self.properties
