@@ -201,6 +201,23 @@ def out_of_bounds_slice(shape: Sequence[int], offsets: Sequence[int], sizes: Seq
     return None
 
 
+# ---- reshape by a shape operand (memref.reshape, tensor.reshape) ------------------------
+def verify_reshape_elements(op: Any, source: T.Type, result: T.Type, kind: str) -> None:
+    """The element-type check both reshape verifiers open with."""
+    if getattr(source, "element", None) is not getattr(result, "element", None):
+        raise op.emit_error(f"element types of source and destination {kind} types should be the same")
+
+
+def verify_reshape_shape_length(op: Any, shape_size: int, result_rank: int, kind: str) -> None:
+    """A statically-ranked result needs a shape operand of static length
+    equal to its rank."""
+    if shape_size == DYNAMIC:
+        raise op.emit_error(f"cannot use shape operand with dynamic length to reshape to statically-ranked {kind} "
+                            "type")
+    if shape_size != result_rank:
+        raise op.emit_error(f"length of shape operand differs from the result's {kind} rank")
+
+
 # ---- strided layouts -------------------------------------------------------------------
 def identity_strides(shape: Sequence[int]) -> list[int]:
     """Canonical (row-major) strides; dynamic once a dynamic size is seen."""

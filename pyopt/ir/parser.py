@@ -303,14 +303,19 @@ class Builder:
                 return self.pos_loc(pos)
             pos = m.end()
 
-    def colon_loc(self, tok: Any, after: bool = False, char: str = ":") -> A.Location:
-        """The first `:` (or `char`) outside brackets and strings after
-        `tok` (an op's `: types` part, its attribute dictionary), or with
-        `after` the token after it: where MLIR's op parsers report errors
-        about what comes there."""
-        text = self.ctx.text
-        if not text or not hasattr(tok, "start_pos"):
+    def colon_loc(self, tok: Any, after: bool = False, char: str = ":", nth: int = 1) -> A.Location:
+        """The first (or `nth`) `:` (or `char`) outside brackets and strings
+        after `tok` (an op's `: types` part, its attribute dictionary), or
+        with `after` the token after it: where MLIR's op parsers report
+        errors about what comes there."""
+        if not self.ctx.text or not hasattr(tok, "start_pos"):
             return self.loc(tok)
+        offset = self.colon_pos(tok, char, nth) - tok.start_pos
+        return self.loc_after(tok, offset + 1) if after else self.loc_in(tok, offset)
+
+    def colon_pos(self, tok: Any, char: str = ":", nth: int = 1) -> int:
+        """colon_loc's buffer offset (`tok` must carry its position)."""
+        text = self.ctx.text
         pos = tok.start_pos + len(tok)
         depth, in_str = 0, False
         while pos < len(text):
@@ -318,7 +323,9 @@ class Builder:
             if in_str:
                 in_str = c != '"' or text[pos - 1] == "\\"
             elif c == char and depth == 0:
-                break
+                nth -= 1
+                if nth == 0:
+                    break
             elif c == '"':
                 in_str = True
             elif c in "{[(<":
@@ -326,8 +333,7 @@ class Builder:
             elif c in "}])>" and text[pos - 1] != "-":
                 depth -= 1
             pos += 1
-        offset = pos - tok.start_pos
-        return self.loc_after(tok, offset + 1) if after else self.loc_in(tok, offset)
+        return pos
 
     def wrong_token_loc(self, tok: Any) -> A.Location:
         """Parser::emitWrongTokenError's position for an unexpected `tok`:

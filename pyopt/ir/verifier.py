@@ -257,6 +257,10 @@ def _verify_symbol_parent(op: Any) -> None:
     op lives in a symbol table."""
     from pyopt.ir.symbols import symbol_name
 
+    # detail::verifySymbol: the visibility, when given, is one of the three.
+    visibility = op.properties.get("sym_visibility") or op.attributes.get("sym_visibility")
+    if isinstance(visibility, A.StringAttr) and visibility.value not in ("public", "private", "nested"):
+        raise op.emit_error(f'visibility expected to be one of ["public", "private", "nested"], but got {visibility}')
     parent = op.parent_op
     if (parent is not None and parent.op_def is not None and not parent.op_def.is_symbol_table
             and symbol_name(op) is not None):

@@ -202,6 +202,20 @@ class _AccessOp(OpDef):
         verify_memory_op_indexing(self, self.properties["map"].value,  # type: ignore[attr-defined]
                                   self.operands[i + 1:], self.memref_type(), len(self.operands) - i - 1)
 
+    # The scalar ops' message when the loaded/stored type is not the element type.
+    element_mismatch: ClassVar[str] = ""
+
+    def verify_(self) -> None:
+        """AffineLoadOp/StoreOp::verify check the value's type, then the
+        indexing; the vector forms (verifyVectorMemoryOp) the other way round."""
+        accessed = self.operands[0].type if self.memref_index else self.results[0].type
+        element = self.memref_type().element
+        if not self.vector and accessed is not element:
+            raise self.emit_error(self.element_mismatch)
+        self.verify_indexing()
+        if self.vector and getattr(accessed, "element", None) is not element:
+            raise self.emit_error("requires memref and vector types of the same elemental type")
+
 
 @affine.op
 class AffineLoadOp(_AccessOp):
@@ -212,11 +226,7 @@ class AffineLoadOp(_AccessOp):
     result_ = result()
     side_effects = (MemRead("memref"),)
     grammar = f'VALUE {_ACCESS} [dict_attr] ":" type'
-
-    def verify_(self) -> None:
-        if self.results[0].type is not self.memref_type().element:
-            raise self.emit_error("result type must match element type of memref")
-        self.verify_indexing()
+    element_mismatch = "result type must match element type of memref"
 
 
 @affine.op
@@ -229,16 +239,7 @@ class AffineStoreOp(_AccessOp):
     memref_index = 1
     side_effects = (MemWrite("memref"),)
     grammar = f'VALUE "," VALUE {_ACCESS} [dict_attr] ":" type'
-
-    def verify_(self) -> None:
-        if self.operands[0].type is not self.memref_type().element:
-            raise self.emit_error("value to store must have the same type as memref element type")
-        self.verify_indexing()
-
-
-def _verify_vector_memory_op(op: Any, mt: T.MemRefType, vt: T.Type) -> None:
-    if mt.element is not getattr(vt, "element", None):
-        raise op.emit_error("requires memref and vector types of the same elemental type")
+    element_mismatch = "value to store must have the same type as memref element type"
 
 
 @affine.op
@@ -252,10 +253,6 @@ class AffineVectorLoadOp(_AccessOp):
     side_effects = (MemRead("memref"),)
     grammar = f'VALUE {_ACCESS} [dict_attr] ":" type "," type'
 
-    def verify_(self) -> None:
-        self.verify_indexing()
-        _verify_vector_memory_op(self, self.memref_type(), self.results[0].type)
-
 
 @affine.op
 class AffineVectorStoreOp(_AccessOp):
@@ -268,10 +265,6 @@ class AffineVectorStoreOp(_AccessOp):
     vector = True
     side_effects = (MemWrite("memref"),)
     grammar = f'VALUE "," VALUE {_ACCESS} [dict_attr] ":" type "," type'
-
-    def verify_(self) -> None:
-        self.verify_indexing()
-        _verify_vector_memory_op(self, self.memref_type(), self.operands[0].type)
 
 
 @affine.op

@@ -74,6 +74,16 @@ class AllocaOp(AllocLikeOp):
 
     result_names = ("alloca",)
 
+    def verify_(self) -> None:
+        # AllocaOp::verify: the scope ancestor first, then verifyAllocLikeOp.
+        ancestor = self.parent_op
+        while ancestor is not None and not (ancestor.op_def is not None
+                                            and AutomaticAllocationScope in ancestor.op_def.trait_classes):
+            ancestor = ancestor.parent_op
+        if ancestor is None:
+            raise self.emit_error("requires an ancestor op with AutomaticAllocationScope trait")
+        super().verify_()
+
 
 @memref.op
 class ReallocOp(OpDef):
@@ -189,8 +199,11 @@ class GlobalOp(OpDef):
                '["=" op__memref__global___init] [dict_attr]')
     rules = {
         "constant": '"constant"',
-        "init": '"uninitialized" | op__memref__global___dense',
+        # parseGlobalMemrefOpTypeAndInitialValue reads any attribute there and
+        # then rejects what is not an elements attribute.
+        "init": '"uninitialized" | op__memref__global___dense | op__memref__global___other',
         "dense": '"dense" "<" [dense_literal] ">"',
+        "other": 'attribute',
     }
 
     @classmethod
@@ -204,6 +217,10 @@ class GlobalOp(OpDef):
     @classmethod
     def rule_dense(cls, children: list[Any], builder: Any) -> Any:
         return ("dense", children[0])
+
+    @classmethod
+    def rule_other(cls, children: list[Any], builder: Any) -> Any:
+        return ("other", children[0])
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> GlobalOp:
@@ -220,14 +237,41 @@ class GlobalOp(OpDef):
         if not isinstance(ty, T.MemRefType) or not ty.has_static_shape():
             raise builder.error(tok, f"custom op '{tok}' type should be static shaped memref, but got '{ty}'")
         props["type"] = A.TypeAttr(ty)
-        if isinstance(init, tuple):
+        if isinstance(init, tuple) and init[0] == "dense":
             # Errors of the literal are reported at `dense`, after the `=`.
             init = build_dense(_AtToken(builder, builder.colon_loc(sym, after=True, char="=")), init[1],
                                tensor_type_of(ty))
+        elif isinstance(init, tuple):
+            init = cls._other_initial_value(builder, tok, sym, init[1])
         if init is not None:
             props["initial_value"] = init
         discardable = split_attr_dict(cls, attrs, props)
         return cls([], [], discardable, props, [], [], builder.loc(tok))
+
+    @classmethod
+    def _other_initial_value(cls, builder: Any, tok: Any, sym: Any, value: A.Attribute) -> A.Attribute:
+        """parseAttribute(initialValue, tensorType) for what is not `dense<>`:
+        a number must fit the tensor type (it never does), a typed elements
+        literal leaves its `: type` unparsed, anything else is no elements
+        attribute."""
+        import re
+
+        from pyopt.ir.diagnostics import MLIRError
+        from pyopt.ir.syntax_errors import _wrong_token_pos
+
+        if isinstance(value, A.IntegerAttr):  # reported at the literal
+            raise MLIRError("integer literal not valid for specified type",
+                            builder.colon_loc(sym, after=True, char="="))
+        text = builder.ctx.text
+        if isinstance(value, A.FloatAttr) and text and hasattr(sym, "start_pos"):  # reported past the literal
+            literal = re.compile(r"\s*-?[0-9.eE+\-]+").match(text, builder.colon_pos(sym, char="=") + 1)
+            raise MLIRError("floating point value not valid for specified type",
+                            builder.pos_loc(literal.end() if literal else 0))
+        if isinstance(value, (A.DenseElementsAttr, A.SparseElementsAttr, A.DenseResourceElementsAttr)) and text:
+            # The literal's own `: type` is left over: the next op cannot start there.
+            raise MLIRError("expected operation name in quotes",
+                            builder.pos_loc(_wrong_token_pos(text, builder.colon_pos(sym, nth=2))))
+        raise builder.error(tok, f"custom op '{tok}' initial value should be a unit or elements attribute")
 
     def print(self, p: Printer) -> None:
         props = self.properties
@@ -597,7 +641,7 @@ class CopyOp(OpDef):
     def verify_(self) -> None:
         a, b = (v.type for v in self.operands)
         if element_type(a) is not element_type(b):
-            raise self.emit_error("failed to verify that all of {source, target} have same element type")
+            raise self.emit_error("requires the same element type for all operands")  # SameOperandsElementType
         sa, sb = getattr(a, "shape", None), getattr(b, "shape", None)
         if sa is not None and sb is not None and (len(sa) != len(sb) or any(
                 x != y and DYNAMIC not in (x, y) for x, y in zip(sa, sb))):
@@ -642,14 +686,11 @@ class DistinctObjectsOp(OpDef):
         b.types["results_"] = list(b.types.get("operands_") or [])
 
     def verify_(self) -> None:
-        if len(self.operands) != len(self.results):
-            raise self.emit_error(f"expected number of operands and results to be the same, got "
-                                  f"{len(self.operands)} and {len(self.results)}")
+        # DistinctObjectsOp::verify compares the two type lists whole.
+        if [o.type for o in self.operands] != [r.type for r in self.results]:
+            raise self.emit_error("operand types and result types must match")
         if not self.operands:
             raise self.emit_error("expected at least one operand")
-        for i, (o, r) in enumerate(zip(self.operands, self.results)):
-            if o.type is not r.type:
-                raise self.emit_error(f"expected operand #{i} and result #{i} to have the same type")
 
 
 @memref.op
@@ -712,11 +753,34 @@ class DmaStartOp(OpDef):
         p.print_list([src[0].type, dst[0].type, tag[0].type], p.print_type)
 
     def verify_(self) -> None:
+        """DmaStartOp::verify: each memref and its indices in operand order
+        (source, destination, number of elements, tag), then the optional
+        stride pair."""
         ops = self.operands
         if len(ops) < 4:
             raise self.emit_error("expected at least 4 operands")
-        if not isinstance(ops[0].type, T.MemRefType):
-            raise self.emit_error("expected source to be of memref type")
+        expected = 4
+        position = 0
+        for what, indices in (("source", "source indices"), ("destination", "destination indices"),
+                              ("tag", "tag indices")):
+            if what == "tag":  # the number of elements comes before the tag
+                if ops[position].type is not T.index:
+                    raise self.emit_error("expected num elements to be of index type")
+                position += 1
+            memref_type = ops[position].type
+            if not isinstance(memref_type, T.MemRefType):
+                raise self.emit_error(f"expected {what} to be of memref type")
+            expected += memref_type.rank
+            if len(ops) < expected:
+                raise self.emit_error(f"expected at least {expected} operands")
+            index_values = ops[position + 1:position + 1 + memref_type.rank]
+            if any(v.type is not T.index for v in index_values):
+                raise self.emit_error(f"expected {indices} to be of index type")
+            position += 1 + memref_type.rank
+        if len(ops) not in (expected, expected + 2):
+            raise self.emit_error("incorrect number of operands")
+        if len(ops) == expected + 2 and any(v.type is not T.index for v in ops[-2:]):
+            raise self.emit_error("expected stride and num elements per stride to be of type index")
 
 
 @memref.op

@@ -10,7 +10,9 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.ods import AttrSizedOperandSegments, OpDef, Pure, operand, prop, result, var_operand, var_result
 from pyopt.ir.printer import Printer
-from pyopt.dialects.dynamic_index import add, mul, rank_reduction_mask, static_values, strides_and_offset
+from pyopt.dialects.dynamic_index import (add, mul, rank_reduction_mask, static_values, strides_and_offset,
+                                          verify_offset_size_stride, verify_reshape_elements,
+                                          verify_reshape_shape_length)
 from pyopt.dialects.memref.base import (DYNAMIC, AnyMemRef, AnyRankedOrUnrankedMemRef, AnyStridedMemRef,
                                         AnyStridedMemRefOfRank0, IndexListArrayAttr, MemRef1DOfI8,
                                         MemRef1DOfIntOrIndex, dynamic_dims, memory_space, memref, tstr)
@@ -66,6 +68,8 @@ class SubViewOp(OpDef):
         src, res = self.operands[0].type, self.results[0].type
         if not isinstance(src, T.MemRefType) or not isinstance(res, T.MemRefType):
             return
+        # OffsetSizeAndStrideOpInterface first: one entry per source dimension.
+        verify_offset_size_stride(self, (src.rank,) * 3)
         if memory_space(src) is not memory_space(res):
             raise MLIRError(f"different memory spaces specified for base memref type '{src}' and subview memref "
                             f"type '{res}'", self.loc)
@@ -116,10 +120,14 @@ class ReinterpretCastOp(OpDef):
         src, res = self.operands[0].type, self.results[0].type
         if not isinstance(res, T.MemRefType):
             return
-        if getattr(src, "element", None) is not res.element:
-            raise MLIRError(f"different element types specified for source '{src}' and result '{res}'", self.loc)
+        # OffsetSizeAndStrideOpInterface first: one offset, a size and a stride per result dimension.
+        verify_offset_size_stride(self, (1, res.rank, res.rank))
         if memory_space(src) is not memory_space(res):
-            raise MLIRError(f"different memory spaces specified for source '{src}' and result '{res}'", self.loc)
+            raise MLIRError(f"different memory spaces specified for source type '{src}' and result memref type "
+                            f"'{res}'", self.loc)
+        if getattr(src, "element", None) is not res.element:
+            raise MLIRError(f"different element types specified for source type '{src}' and result memref type "
+                            f"'{res}'", self.loc)
         sizes = static_values(self, "static_sizes")
         for i, (r, e) in enumerate(zip(res.shape, sizes)):
             if r != DYNAMIC and r != e:
@@ -178,19 +186,14 @@ class ReshapeOp(OpDef):
 
     def verify_(self) -> None:
         src, res = self.operands[0].type, self.results[0].type
-        if getattr(src, "element", None) is not getattr(res, "element", None):
-            raise self.emit_error("element types of source and destination memref types should be the same")
+        verify_reshape_elements(self, src, res, "memref")
         if getattr(src, "layout", None) is not None:
             raise self.emit_error("source memref type should have identity affine map")
         shape_size = self.operands[1].type.shape[0]  # type: ignore[attr-defined]
         if isinstance(res, T.MemRefType):
             if res.layout is not None:
                 raise self.emit_error("result memref type should have identity affine map")
-            if shape_size == DYNAMIC:
-                raise self.emit_error("cannot use shape operand with dynamic length to reshape to statically-ranked "
-                                      "memref type")
-            if shape_size != res.rank:
-                raise self.emit_error("length of shape operand differs from the result's memref rank")
+            verify_reshape_shape_length(self, shape_size, res.rank, "memref")
 
 
 # ---- expand_shape / collapse_shape -------------------------------------------------------------------
@@ -237,6 +240,64 @@ def verify_collapsed_shape(op: Any, collapsed: Sequence[int], expanded: Sequence
                             f"({next_dim})")
 
 
+def _identity_layout(t: T.MemRefType) -> bool:
+    """MemRefLayoutAttrInterface::isIdentity: the layout's affine map is the
+    identity (a strided layout only in 1-D: `strided<[1]>`, offset 0)."""
+    layout = t.layout
+    if isinstance(layout, A.StridedLayoutAttr):
+        return layout.offset == 0 and tuple(layout.strides) == (1,)
+    return layout is None or (isinstance(layout, A.AffineMapAttr) and layout.value.is_identity())
+
+
+def expanded_type(src: T.MemRefType, shape: Sequence[int], groups: list[list[int]]) -> T.MemRefType | None:
+    """ExpandShapeOp::computeExpandedType (computeExpandedLayoutMap): each
+    source stride is the stride of its group's last dimension, multiplied
+    outwards by the sizes after it; None for a non-strided source layout."""
+    if _identity_layout(src):
+        return T.MemRefType(tuple(shape), src.element, None, src.memory_space)
+    so = strides_and_offset(src)
+    if so is None:
+        return None
+    src_strides, offset = so
+    reversed_strides: list[int] = []
+    position = len(shape) - 1
+    for group, stride in reversed(list(zip(groups, src_strides))):
+        for _ in group:
+            reversed_strides.append(stride)
+            stride = mul(stride, shape[position])
+            position -= 1
+    strides = list(reversed(reversed_strides)) + [1] * max(len(shape) - len(reversed_strides), 0)
+    return T.MemRefType(tuple(shape), src.element, A.StridedLayoutAttr(offset, tuple(strides[:len(shape)])),
+                        src.memory_space)
+
+
+def collapsed_layout(src: T.MemRefType, groups: list[list[int]]) -> A.StridedLayoutAttr | None:
+    """computeCollapsedLayoutMap (not strict): a group's stride is its last
+    non-unit dimension's (dynamic when that one is dynamic and not alone);
+    None when the source is not strided or two statically known strides
+    show a group is not contiguous."""
+    so = strides_and_offset(src)
+    if so is None:
+        return None
+    src_strides, offset = so
+    shape = src.shape
+    result_strides = []
+    for group in groups:
+        ref = list(group)
+        while shape[ref[-1]] == 1 and len(ref) > 1:
+            ref.pop()
+        result_strides.append(src_strides[ref[-1]] if shape[ref[-1]] != DYNAMIC or len(ref) == 1 else DYNAMIC)
+    for group, stride in zip(reversed(groups), reversed(result_strides)):
+        for idx in reversed(group[1:]):
+            stride = mul(stride, shape[idx])
+            if shape[idx - 1] == 1:
+                continue
+            src_stride = src_strides[idx - 1]
+            if stride != DYNAMIC and src_stride != DYNAMIC and stride != src_stride:
+                return None
+    return A.StridedLayoutAttr(offset, tuple(result_strides))
+
+
 @memref.op
 class ExpandShapeOp(OpDef):
     name = "memref.expand_shape"
@@ -256,9 +317,15 @@ class ExpandShapeOp(OpDef):
         if not isinstance(src, T.MemRefType) or not isinstance(res, T.MemRefType):
             return
         if src.rank > res.rank:
-            raise self.emit_error("expected rank expansion, but found source rank "
-                                  f"{src.rank} > result rank {res.rank}")
-        verify_collapsed_shape(self, src.shape, res.shape, _groups(self), True)
+            raise self.emit_error(f"has source rank {src.rank} and result rank {res.rank}. This is not an expansion "
+                                  f"({src.rank} > {res.rank}).")
+        groups = _groups(self)
+        verify_collapsed_shape(self, src.shape, res.shape, groups, True)
+        expected = expanded_type(src, res.shape, groups)
+        if expected is None:
+            raise self.emit_error("invalid source layout map")
+        if expected is not res:
+            raise self.emit_error(f"expected expanded type to be '{tstr(expected)}' but found '{tstr(res)}'")
         static = static_values(self, "static_output_shape")
         if len(static) != res.rank:
             raise self.emit_error(f"expected number of static shape bounds to be equal to the output rank "
@@ -268,6 +335,9 @@ class ExpandShapeOp(OpDef):
             raise self.emit_error(f"mismatch in dynamic dims in output_shape and static_output_shape: "
                                   f"static_output_shape has {n_dyn} dynamic dims while output_shape has "
                                   f"{len(self.operands) - 1} values")
+        for pos, (size, given) in enumerate(zip(res.shape, static)):
+            if size != DYNAMIC and size != given:
+                raise self.emit_error(f"invalid output shape provided at pos {pos}")
 
 
 @memref.op
@@ -286,9 +356,18 @@ class CollapseShapeOp(OpDef):
         if not isinstance(src, T.MemRefType) or not isinstance(res, T.MemRefType):
             return
         if src.rank < res.rank:
-            raise self.emit_error("expected rank reduction, but found source rank "
-                                  f"{src.rank} < result rank {res.rank}")
-        verify_collapsed_shape(self, res.shape, src.shape, _groups(self), True)
+            raise self.emit_error(f"has source rank {src.rank} and result rank {res.rank}. This is not a collapse "
+                                  f"({src.rank} < {res.rank}).")
+        groups = _groups(self)
+        verify_collapsed_shape(self, res.shape, src.shape, groups, True)
+        layout: A.Attribute | None = None
+        if not _identity_layout(src):
+            layout = collapsed_layout(src, groups)
+            if layout is None:
+                raise self.emit_error("invalid source layout map or collapsing non-contiguous dims")
+        expected = T.MemRefType(res.shape, src.element, layout, src.memory_space)
+        if expected is not res:
+            raise self.emit_error(f"expected collapsed type to be '{tstr(expected)}' but found '{tstr(res)}'")
 
 
 # ---- transpose ------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from pyopt.ir.ods import (HasParent, OpDef, Pure, RecursiveMemoryEffects, Return
                           SingleBlockImplicitTerminator, Terminator, TypesMatchWith, opt_prop, operand, prop, region,
                           result, var_operand)
 from pyopt.dialects.cast_interface import verify_cast
+from pyopt.dialects.dynamic_index import verify_reshape_elements, verify_reshape_shape_length
 from pyopt.dialects.tensor.base import (DYNAMIC, AnyNon0RankedOrUnrankedTensor, AnyRankedTensor,
                                         AnyStaticShapeTensor, AnyTensor, BitcastableTensor, RankedTensorOfIntOrIndex,
                                         Tensor1DOfIntOrIndex, TensorOp, compatible_shapes, dynamic_dim_count, element_of,
@@ -357,18 +358,13 @@ class ReshapeOp(TensorOp):
 
     def verify_(self) -> None:
         src, res = self.operands[0].type, self.results[0].type
-        if element_of(src) is not element_of(res):
-            raise self.emit_error("element types of source and destination tensor types should be the same")
+        verify_reshape_elements(self, src, res, "tensor")
         shape_size = self.operands[1].type.shape[0]  # type: ignore[attr-defined]
         if isinstance(res, T.RankedTensorType):
             if (isinstance(src, T.RankedTensorType) and res.has_static_shape() and src.has_static_shape()
                     and src.num_elements != res.num_elements):
                 raise self.emit_error("source and destination tensor should have the same number of elements")
-            if shape_size == DYNAMIC:
-                raise self.emit_error("cannot use shape operand with dynamic length to reshape to statically-ranked "
-                                      "tensor type")
-            if shape_size != res.rank:
-                raise self.emit_error("length of shape operand differs from the result's tensor rank")
+            verify_reshape_shape_length(self, shape_size, res.rank, "tensor")
 
 
 # ---- gather, scatter ----------------------------------------------------------------------------------

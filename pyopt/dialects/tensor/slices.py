@@ -58,14 +58,20 @@ class _SliceOp(TensorOp):
         verify_offset_size_stride(self, (sliced.rank,) * 3)
         return sliced
 
-    def verify_insertion(self) -> None:
-        dest = self.verify_slice_lists()
-        src = self.operands[0].type
-        if dest is None or not isinstance(src, T.RankedTensorType):
+    def slice_type(self) -> T.Type | None:
+        """The type of the slice the lists describe: the insertions' source
+        (extract_slice overrides: its result)."""
+        return self.operands[0].type if self.operands else None
+
+    def verify_slice_op(self) -> None:
+        """The lists, then the slice against the type inferred from the sizes
+        (insert_slice is the inverse of extract_slice: the same inferred type)."""
+        sliced = self.verify_slice_lists()
+        part = self.slice_type()
+        if sliced is None or not isinstance(part, T.RankedTensorType):
             return
-        # insert_slice is the inverse of extract_slice: the same inferred type.
-        expected = T.RankedTensorType(static_values(self, "static_sizes"), dest.element, dest.encoding)
-        verify_slice(self, expected, src, dest)
+        expected = T.RankedTensorType(static_values(self, "static_sizes"), sliced.element, sliced.encoding)
+        verify_slice(self, expected, part, sliced)
 
 
 @tensor.op
@@ -86,13 +92,11 @@ class ExtractSliceOp(_SliceOp):
 
     result_names = ("extracted_slice",)
 
+    def slice_type(self) -> T.Type | None:
+        return self.results[0].type if self.results else None
+
     def verify_(self) -> None:
-        src = self.verify_slice_lists()
-        res = self.results[0].type
-        if src is None or not isinstance(res, T.RankedTensorType):
-            return
-        expected = T.RankedTensorType(static_values(self, "static_sizes"), src.element, src.encoding)
-        verify_slice(self, expected, res, src)
+        self.verify_slice_op()
 
 
 @tensor.op
@@ -123,7 +127,7 @@ class InsertSliceOp(_SliceOp):
     def verify_(self) -> None:
         if len(self.operands) > 1 and self.results and self.results[0].type is not self.operands[1].type:
             raise self.emit_error("failed to verify that expected result type to match dest type")
-        self.verify_insertion()
+        self.verify_slice_op()
 
 
 @tensor.op
@@ -153,7 +157,7 @@ class ParallelInsertSliceOp(_SliceOp):
         if parent is None or parent.name != "scf.forall.in_parallel":
             raise self.emit_plain_error("expected InParallelOpInterface parent, got:" + (
                 generic_text(parent) if parent is not None else "<<NULL>>"))
-        self.verify_insertion()
+        self.verify_slice_op()
 
 
 # ---- pad -------------------------------------------------------------------------------------------

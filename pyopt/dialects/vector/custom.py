@@ -57,12 +57,15 @@ class ContractionOp(VectorOp):
     preds = (("lhs and rhs have same element type", same_elem(opnd(0), opnd(1))),
              ("third operand acc and result have same element type", same_elem(res(0), opnd(2))))
     TRAIT_ATTRS = ("indexing_maps", "iterator_types", "kind")
-    grammar = ('dict_attr VALUE "," VALUE "," VALUE ["," value_list] [dict_attr] ":" type_list_no_parens '
+    # ContractionOp::parse reads the traits with parseAttribute(DictionaryAttr): an alias works too.
+    grammar = ('attribute VALUE "," VALUE "," VALUE ["," value_list] [dict_attr] ":" type_list_no_parens '
                '"into" type')
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> ContractionOp:
         tok, traits_d, lhs, rhs, acc, masks, attrs_d, types, res_t = children
+        if not isinstance(traits_d, A.DictionaryAttr):
+            raise custom_error(builder, builder.loc_after(tok), cls.name, "invalid kind of attribute specified")
         attrs = dict(attrs_d.entries) if attrs_d is not None else {}
         if len(types) < 2:
             raise custom_error(builder, tok, cls.name, f"expected 2 types")
@@ -173,9 +176,43 @@ class ContractionOp(VectorOp):
                 if lp < 0 or lp >= len(lhs.shape) or rp < 0 or rp >= len(rhs.shape) or \
                         lhs.shape[lp] != rhs.shape[rp]:
                     raise self.emit_error(f"invalid {what} dimension map")
+        self._verify_output_shape(contracting, batch)
         elem = res_t.element if isinstance(res_t, T.VectorType) else res_t
         if not is_supported_combining_kind(self.properties["kind"].value, elem):  # type: ignore[attr-defined]
             raise self.emit_error("unsupported contraction type")
+
+
+    def _verify_output_shape(self, contracting: list[tuple[int, int]], batch: list[tuple[int, int]]) -> None:
+        """verifyOutputShape: the free and batch dimensions of lhs and the
+        free ones of rhs make the result; its shape is the result map applied
+        to the extents the operand maps give each iteration dimension."""
+        lhs, rhs = self.lhs.type, self.rhs.type
+        acc_t, res_t = self.acc.type, self.results[0].type
+        lhs_contracting = {lp for lp, _ in contracting}
+        rhs_dropped = {rp for _, rp in contracting} | {rp for _, rp in batch}
+        n_result_dims = sum(1 for i in range(len(lhs.shape)) if i not in lhs_contracting)
+        n_result_dims += sum(1 for i in range(len(rhs.shape)) if i not in rhs_dropped)
+        if not n_result_dims:
+            if isinstance(res_t, T.VectorType) or isinstance(acc_t, T.VectorType):
+                raise self.emit_error("invalid accumulator/result vector shape")
+            return
+        if not isinstance(res_t, T.VectorType) or not isinstance(acc_t, T.VectorType):
+            raise self.emit_error("invalid accumulator/result vector shape")
+        maps = self.maps
+        used = {r.position for m in maps[:2] for r in m.results if isinstance(r, AffineDimExpr)}
+        if len(used) != maps[0].num_dims:
+            raise self.emit_error("expected all dimensions to be either a LHS or a RHS dimension")
+        extents: list[int | None] = [None] * maps[0].num_dims
+        for t, m in ((lhs, maps[0]), (rhs, maps[1])):
+            for idx, r in enumerate(m.results):
+                if isinstance(r, AffineDimExpr) and extents[r.position] is None:
+                    extents[r.position] = t.shape[idx]
+        if any(e is None for e in extents):
+            raise self.emit_error("expected all dimensions to get an extent as either a LHS or a RHS dimension")
+        shape = tuple(extents[r.position] for r in maps[2].results if isinstance(r, AffineDimExpr))
+        expected = T.VectorType(shape, res_t.element, res_t.scalable)  # type: ignore[arg-type]
+        if res_t is not expected or acc_t is not expected:
+            raise self.emit_error(f"invalid accumulator/result vector shape, expected: '{expected}'")
 
 
 def _result_pos(m: AffineMap, d: int) -> int:
