@@ -275,6 +275,13 @@ class CmpFOpLowering(CmpIOpLowering):
         return V.TargetAttrs({}, {"predicate": op.properties["predicate"],
                                   "fastmathFlags": V.llvm_fastmath_attr(op.properties.get("fastmath"))})
 
+    def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
+        # An fcmp of floats LLVM has no type for (f4E2M1FN & co. become
+        # integers) stays, like the other float ops.
+        if V.is_unsupported_float(self.type_converter, op.operands[0].type):
+            return rewriter.notify_match_failure(op, "unsupported floating point type")
+        return super().match_and_rewrite(op, adaptor, rewriter)
+
 
 class SelectOpOneToNLowering(ConvertOpToLLVMPattern):
     """arith.select of values converted 1:N: one select per part."""

@@ -155,7 +155,7 @@ class AssertOpLowering(ConvertOpToLLVMPattern):
         self.abort_on_failed_assert = abort_on_failed_assert
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
-        from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_fn
+        from pyopt.conversion.llvm_common import _unknown_loc, enclosing_module, lookup_or_create_fn
 
         loc = op.loc
         module = enclosing_module(op)
@@ -168,7 +168,8 @@ class AssertOpLowering(ConvertOpToLLVMPattern):
         msg = op.properties["msg"]
         create_print_str_call(rewriter, loc, module, "assert_msg", msg.data, False, "puts")  # type: ignore[attr-defined]
         if self.abort_on_failed_assert:
-            abort = lookup_or_create_fn(rewriter, module, "abort", [])
+            # 22.1.8 declares `abort` at an unknown location (`puts`: the module's).
+            abort = lookup_or_create_fn(rewriter, module, "abort", [], loc=_unknown_loc())
             rewriter.create("llvm.call", [[], []], [], properties={
                 "callee": A.SymbolRefAttr(abort.properties["sym_name"].value),  # type: ignore[attr-defined]
                 "op_bundle_sizes": A.DenseArrayAttr(T.i32, ())}, loc=loc)

@@ -83,25 +83,51 @@ def lookup_symbol(module: Operation, name: str) -> Operation | None:
     return None
 
 
+class SymbolTables:
+    """A pass's SymbolTableCollection, as far as declaring runtime functions
+    needs it: a new declaration whose name another (non-LLVM) symbol already
+    has is renamed `name_<n>`, n counting per symbol table (SymbolTable::insert).
+    Without one (nullptr in MLIR) the declaration keeps its name and the
+    verifier later reports the redefinition."""
+
+    def __init__(self) -> None:
+        self._counters: dict[int, int] = {}
+
+    def unique_name(self, module: Operation, name: str) -> str:
+        counter = self._counters.get(id(module), 0)
+        unique = name
+        while lookup_symbol(module, unique) is not None:
+            unique = f"{name}_{counter}"
+            counter += 1
+        self._counters[id(module)] = counter
+        return unique
+
+
 def lookup_or_create_fn(rewriter: Any, module: Operation, name: str, params: list[Any], result: Any = None,
-                        vararg: bool = False) -> Operation:
+                        vararg: bool = False, symbol_tables: SymbolTables | None = None,
+                        loc: Any = None) -> Operation:
     """The `llvm.func` declaration `name`, created at the start of the
-    module if missing (so later-created declarations print first)."""
+    module (at the module's location) if missing, so later-created
+    declarations print first. A symbol of that name that is no `llvm.func`
+    does not count (MLIR looks up an LLVMFuncOp)."""
     from pyopt.ir import attributes as A
     from pyopt.dialects.llvm.types import LLVMFunctionType, LLVMVoidType
 
     existing = lookup_symbol(module, name)
-    if existing is not None:
+    if existing is not None and existing.name == "llvm.func":
         return existing
+    if existing is not None and symbol_tables is not None:
+        name = symbol_tables.unique_name(module, name)
     ftype = LLVMFunctionType(result if result is not None else LLVMVoidType(), tuple(params), vararg)
     with rewriter.insertion_guard():
         rewriter.set_insertion_point_to_start(module.regions[0].blocks[0])
         return rewriter.create("llvm.func", [], [], properties={
-            "sym_name": A.StringAttr(name), "function_type": A.TypeAttr(ftype)}, loc=_unknown_loc())
+            "sym_name": A.StringAttr(name), "function_type": A.TypeAttr(ftype)},
+            loc=module.loc if loc is None else loc)
 
 
 def lookup_or_create_reserved_fn(rewriter: Any, module: Operation, name: str, params: list[Any],
-                                 result: Any = None) -> Operation | None:
+                                 result: Any = None, symbol_tables: SymbolTables | None = None) -> Operation | None:
     """lookupOrCreateReservedFn: as lookup_or_create_fn, but an existing
     function of another type is reported (a non-fatal error at it, as
     mlir-opt's) and None returned, so the pattern fails."""
@@ -118,7 +144,7 @@ def lookup_or_create_reserved_fn(rewriter: Any, module: Operation, name: str, pa
             emit(Diagnostic("error", f"redefinition of reserved function '{name}' of different type '{have}' is "
                                      "prohibited", existing.loc, current_operation_notes(existing)))
             return None
-    return lookup_or_create_fn(rewriter, module, name, params, result)
+    return lookup_or_create_fn(rewriter, module, name, params, result, symbol_tables=symbol_tables)
 
 
 def _unknown_loc() -> Any:

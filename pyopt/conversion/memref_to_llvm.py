@@ -144,9 +144,11 @@ class AllocOpLowering(MemRefPattern):
 
     root = "memref.alloc"
 
-    def __init__(self, converter: Any, use_generic_functions: bool = False, benefit: int = 1) -> None:
+    def __init__(self, converter: Any, use_generic_functions: bool = False, benefit: int = 1,
+                 symbol_tables: Any = None) -> None:
         super().__init__(converter, benefit=benefit)
         self.use_generic_functions = use_generic_functions
+        self.symbol_tables = symbol_tables
 
     def alignment(self, rewriter: Any, loc: Any, op: Operation, t: T.MemRefType) -> Value | None:
         attr = op.properties.get("alignment")
@@ -168,7 +170,8 @@ class AllocOpLowering(MemRefPattern):
         module = enclosing_module(op)
         assert module is not None
         name = "_mlir_memref_to_llvm_alloc" if self.use_generic_functions else "malloc"
-        malloc = lookup_or_create_reserved_fn(rewriter, module, name, [self.index_type], _ptr())
+        malloc = lookup_or_create_reserved_fn(rewriter, module, name, [self.index_type], _ptr(),
+                                              symbol_tables=self.symbol_tables)
         if malloc is None:
             return False
         loc = op.loc
@@ -218,7 +221,8 @@ class AlignedAllocOpLowering(AllocOpLowering):
         module = enclosing_module(op)
         assert module is not None
         name = "_mlir_memref_to_llvm_aligned_alloc" if self.use_generic_functions else "aligned_alloc"
-        fn = lookup_or_create_reserved_fn(rewriter, module, name, [self.index_type, self.index_type], _ptr())
+        fn = lookup_or_create_reserved_fn(rewriter, module, name, [self.index_type, self.index_type], _ptr(),
+                                          symbol_tables=self.symbol_tables)
         if fn is None:
             return False
         loc = op.loc
@@ -268,9 +272,11 @@ class AllocaOpLowering(MemRefPattern):
 class DeallocOpLowering(MemRefPattern):
     root = "memref.dealloc"
 
-    def __init__(self, converter: Any, use_generic_functions: bool = False, benefit: int = 1) -> None:
+    def __init__(self, converter: Any, use_generic_functions: bool = False, benefit: int = 1,
+                 symbol_tables: Any = None) -> None:
         super().__init__(converter, benefit=benefit)
         self.use_generic_functions = use_generic_functions
+        self.symbol_tables = symbol_tables
 
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
         from pyopt.conversion.llvm_common import enclosing_module, lookup_or_create_reserved_fn
@@ -278,7 +284,7 @@ class DeallocOpLowering(MemRefPattern):
         module = enclosing_module(op)
         assert module is not None
         name = "_mlir_memref_to_llvm_free" if self.use_generic_functions else "free"
-        free = lookup_or_create_reserved_fn(rewriter, module, name, [_ptr()])
+        free = lookup_or_create_reserved_fn(rewriter, module, name, [_ptr()], symbol_tables=self.symbol_tables)
         if free is None:
             return False
         t = op.operands[0].type
@@ -737,10 +743,13 @@ class PrefetchOpLowering(MemRefPattern):
 
 
 def populate_finalize_memref_to_llvm_conversion_patterns(converter: Any, patterns: Any, use_aligned_alloc: bool = False,
-                                                         use_generic_functions: bool = False) -> None:
+                                                         use_generic_functions: bool = False,
+                                                         symbol_tables: Any = None) -> None:
     """MLIR's populateFinalizeMemRefToLLVMConversionPatterns (expand_shape,
     collapse_shape and subview have no pattern: mlir-opt's only report that
-    they should have been expanded beforehand, and the ops stay)."""
+    they should have been expanded beforehand, and the ops stay).
+    `symbol_tables` (llvm_common.SymbolTables): only the finalize pass has
+    one, so only it renames runtime declarations around clashing symbols."""
     from pyopt.conversion.memref_to_llvm_atomics import AtomicRMWOpLowering, GenericAtomicRMWOpLowering
     from pyopt.conversion.memref_to_llvm_views import (MemorySpaceCastOpLowering, MemRefCopyOpLowering,
                                                        ReshapeOpLowering, TransposeOpLowering)
@@ -750,10 +759,12 @@ def populate_finalize_memref_to_llvm_conversion_patterns(converter: Any, pattern
                 GenericAtomicRMWOpLowering, GetGlobalMemrefOpLowering, LoadOpLowering, CastOpLowering,
                 MemorySpaceCastOpLowering, ReinterpretCastOpLowering, ReshapeOpLowering, PrefetchOpLowering,
                 RankOpLowering, StoreOpLowering, TransposeOpLowering, ViewOpLowering, GlobalMemrefOpLowering,
-                MemRefCopyOpLowering):
+                ):
         patterns.add(cls(converter))
+    patterns.add(MemRefCopyOpLowering(converter, symbol_tables=symbol_tables))
     alloc = AlignedAllocOpLowering if use_aligned_alloc else AllocOpLowering
-    patterns.add(alloc(converter, use_generic_functions), DeallocOpLowering(converter, use_generic_functions))
+    patterns.add(alloc(converter, use_generic_functions, symbol_tables=symbol_tables),
+                 DeallocOpLowering(converter, use_generic_functions, symbol_tables=symbol_tables))
 
 
 def populate_convert_to_llvm(target: Any, converter: Any, patterns: Any) -> None:
@@ -772,10 +783,11 @@ class FinalizeMemRefToLLVMConversionPass(Pass):
                                                 "classic 'malloc', 'aligned_alloc' and 'free' functions")
 
     def run_on_operation(self, op: Operation) -> None:
-        from pyopt.conversion.llvm_common import llvm_conversion_target, run_llvm_partial_conversion
+        from pyopt.conversion.llvm_common import SymbolTables, llvm_conversion_target, run_llvm_partial_conversion
 
         target = llvm_conversion_target()
         target.add_legal_op("func.func")
+        symbol_tables = SymbolTables()
         run_llvm_partial_conversion(op, lambda c, p: populate_finalize_memref_to_llvm_conversion_patterns(
-            c, p, self.use_aligned_alloc, self.use_generic_functions), index_bitwidth=self.index_bitwidth,
+            c, p, self.use_aligned_alloc, self.use_generic_functions, symbol_tables), index_bitwidth=self.index_bitwidth,
             use_data_layout=True, target=target)

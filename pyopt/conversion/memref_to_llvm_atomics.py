@@ -62,7 +62,17 @@ class GenericAtomicRMWOpLowering(MemRefPattern):
             clone_op(rewriter, nested, mapping)
         terminator = body.last
         assert terminator is not None
-        result = mapping.get(terminator.operands[0], terminator.operands[0])
+        result = mapping.get(terminator.operands[0])
+        if result is None:
+            # 22.1.8 reports a yielded value from outside the body at the op
+            # (printed as it stands mid-rewrite) and leaves the op; the pass
+            # itself succeeds.
+            from pyopt.ir.diagnostics import Diagnostic, emit
+            from pyopt.ir.verifier import generic_text
+
+            note = Diagnostic("note", "see current operation: " + generic_text(op), op.loc)
+            emit(Diagnostic("error", "result not defined in region", op.loc, [note]))
+            return False
         from pyopt.dialects.llvm.types import LLVMStructType
 
         pair = rewriter.create("llvm.cmpxchg", [ptr, loop_arg, result], [LLVMStructType(None, (value_type, T.i1))],

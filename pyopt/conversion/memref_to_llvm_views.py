@@ -285,6 +285,10 @@ class MemRefCopyOpLowering(ViewPattern):
 
     root = "memref.copy"
 
+    def __init__(self, converter: Any, benefit: int = 1, symbol_tables: Any = None) -> None:
+        super().__init__(converter, benefit=benefit)
+        self.symbol_tables = symbol_tables
+
     def match_and_rewrite(self, op: Operation, adaptor: Any, rewriter: Any) -> bool:
         src_t, dst_t = op.operands[0].type, op.operands[1].type
         if _is_contiguous(src_t) and _is_contiguous(dst_t):
@@ -343,7 +347,8 @@ class MemRefCopyOpLowering(ViewPattern):
         element_size = self.size_in_bytes_of(rewriter, loc, self.element_type(src_t), None)
         module = enclosing_module(op)
         assert module is not None
-        copy_fn = lookup_or_create_reserved_fn(rewriter, module, "memrefCopy", [self.index_type, _ptr(), _ptr()])
+        copy_fn = lookup_or_create_reserved_fn(rewriter, module, "memrefCopy", [self.index_type, _ptr(), _ptr()],
+                                               symbol_tables=self.symbol_tables)
         if copy_fn is None:
             return False
         _call(rewriter, loc, copy_fn, [element_size, source_ptr, target_ptr], None)

@@ -23,7 +23,7 @@ def fold_broadcast(op: Operation, constants: list[Any]) -> Any:
     c = constants[0]
     if is_poison(c):
         return [c]
-    if isinstance(c, A.IntegerAttr | A.FloatAttr) and not any(result_type.scalable):
+    if isinstance(c, A.IntegerAttr | A.FloatAttr):  # a splat, scalable vectors included
         value = c.value if isinstance(c, A.IntegerAttr) else c.bits
         return [A.DenseElementsAttr(result_type, (value,), True)]
     return None
