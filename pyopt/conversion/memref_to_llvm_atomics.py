@@ -68,10 +68,9 @@ class GenericAtomicRMWOpLowering(MemRefPattern):
             # (printed as it stands mid-rewrite) and leaves the op; the pass
             # itself succeeds.
             from pyopt.ir.diagnostics import Diagnostic, emit
-            from pyopt.ir.verifier import generic_text
+            from pyopt.ir.verifier import current_operation_notes
 
-            note = Diagnostic("note", "see current operation: " + generic_text(op), op.loc)
-            emit(Diagnostic("error", "result not defined in region", op.loc, [note]))
+            emit(Diagnostic("error", "result not defined in region", op.loc, current_operation_notes(op)))
             return False
         from pyopt.dialects.llvm.types import LLVMStructType
 

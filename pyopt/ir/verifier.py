@@ -4,7 +4,8 @@ op's own `verify_`.  Messages and positions follow MLIR's."""
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from typing import Any, Callable
 
 from pyopt.ir import attributes as A
 from pyopt.ir.core import Block, Operation
@@ -112,6 +113,8 @@ def _verify_signature(op: Any, info: Any) -> None:
     for d, size in zip(info.operands, op.operand_sizes()):
         if d.kind == "optional" and size > 1:
             raise op.emit_error(f"operand group starting at #{index} requires 0 or 1 element, but found {size}")
+        if d.segments is not None:
+            _verify_value_size_attr(op, d.segments, d.name, size)
         for v in [o.value for o in op.op_operands[index:index + size]]:
             if not d.constraint(v.type):
                 raise op.emit_error(f"operand #{index} must be {_summary(d)}, but got '{v.type}'")
@@ -126,6 +129,20 @@ def _verify_signature(op: Any, info: Any) -> None:
             index += 1
     _verify_region_constraints(op, info)
     _verify_type_traits(op, info)
+
+
+def _verify_value_size_attr(op: Any, attr_name: str, group: str, count: int) -> None:
+    """OpTrait::impl::verifyValueSizeAttr, for a VariadicOfVariadic group."""
+    from pyopt.ir import types as T
+
+    seg = op.properties.get(attr_name)
+    if not (isinstance(seg, A.DenseArrayAttr) and seg.element is T.i32):
+        raise op.emit_error(f"requires dense i32 array attribute '{attr_name}'")
+    if any(n < 0 for n in seg.values):
+        raise op.emit_error(f"'{attr_name}' attribute cannot have negative elements")
+    if sum(seg.values) != count:
+        raise op.emit_error(f"{group} count ({count}) does not match with the total size ({sum(seg.values)}) "
+                            f"specified in attribute '{attr_name}'")
 
 
 def _verify_count(op: Any, kind: str, defs: Any, found: int) -> None:
@@ -218,27 +235,33 @@ def _verify_elementwise(op: Any) -> None:
         raise op.emit_error("all non-scalar operands/results must have the same shape and base type")
 
 
-def _verify_type_traits(op: Any, info: Any) -> None:
-    """The type-relation traits of the declaration, in declaration order."""
+def _compatible_shapes(a: Any, b: Any) -> bool:
+    """verifyCompatibleShape(Type, Type) of two shapes (None: not shaped)."""
+    if a == "*" or b == "*":
+        return a is not None and b is not None
+    if a is None or b is None:
+        return a is b
+    return len(a) == len(b) and all(x == y or x < 0 or y < 0 for x, y in zip(a, b))
+
+
+def _element_type_or_self(t: Any) -> Any:
+    """getElementTypeOrSelf: the element type of a shaped type, else the type."""
     from pyopt.ir import types as T
-    from pyopt.ir.ods import (AllTypesMatch, Elementwise, PredOpTrait, SameOperandsAndResultShape,
-                              SameOperandsAndResultType, SameTypeOperands, TypesMatchWith)
+
+    if isinstance(t, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)):
+        return t.element
+    return t
+
+
+def _verify_type_traits(op: Any, info: Any) -> None:
+    """The type-relation traits of the declaration.  ODS's own PredOpTraits
+    (AllTypesMatch, TypesMatchWith, PredOpTrait) belong to the op's
+    invariants (`verifyInvariantsImpl`), which ODS places before every native
+    trait: they run first, in declaration order, then the native traits."""
+    from pyopt.ir.ods import AllTypesMatch, PredOpTrait, TypesMatchWith
 
     for t in info.traits:
-        if t is Elementwise:
-            _verify_elementwise(op)
-        elif t is SameOperandsAndResultType:
-            types = [v.type for v in op.operands] + [r.type for r in op.results]
-            if any(x is not types[0] for x in types[1:]):
-                raise op.emit_error("requires the same type for all operands and results")
-        elif t is SameTypeOperands:
-            types = [v.type for v in op.operands]
-            if any(x is not types[0] for x in types[1:]):
-                raise op.emit_error("requires all operands to have the same type")
-        elif t is SameOperandsAndResultShape:
-            if not compatible_shapes([v.type for v in op.operands] + [r.type for r in op.results]):
-                raise op.emit_error("requires the same shape for all operands and results")
-        elif isinstance(t, AllTypesMatch):
+        if isinstance(t, AllTypesMatch):
             types = [_named_type(op, n) for n in t.names]
             if any(x is not types[0] for x in types[1:]):
                 names = ", ".join(n.rstrip("_") for n in t.names)
@@ -250,6 +273,67 @@ def _verify_type_traits(op: Any, info: Any) -> None:
             src, dst = _named_type(op, t.source), _named_type(op, t.target)
             if src is not None and dst is not None and t.fn(src) is not dst:
                 raise op.emit_error(f"failed to verify that {t.summary}")
+    native = _native_type_traits()
+    for t in info.traits:
+        check = native.get(t) if isinstance(t, type) else None
+        if check is not None:
+            check(op)
+
+
+def _same_operands_and_result_type(op: Any) -> None:
+    types = [v.type for v in op.operands] + [r.type for r in op.results]
+    if any(x is not types[0] for x in types[1:]):
+        raise op.emit_error("requires the same type for all operands and results")
+
+
+def _same_type_operands(op: Any) -> None:
+    types = [v.type for v in op.operands]
+    if any(x is not types[0] for x in types[1:]):
+        raise op.emit_error("requires all operands to have the same type")
+
+
+def _same_operands_and_result_shape(op: Any) -> None:
+    from pyopt.ir import types as T
+
+    all_types = [v.type for v in op.operands] + [r.type for r in op.results]
+    shapes = [_shape(t) for t in all_types]
+    # verifyCompatibleShapes: scalable and fixed-length vectors never mix.
+    scalable = {any(t.scalable) for t in all_types if isinstance(t, T.VectorType)}
+    if any(not _compatible_shapes(x, shapes[0]) for x in shapes[1:]) or len(scalable) > 1:
+        raise op.emit_error("requires the same shape for all operands and results")
+
+
+def _same_operands_element_type(op: Any) -> None:
+    """OpTrait::impl::verifySameOperandsElementType."""
+    if not op.operands:
+        raise op.emit_error("expected 1 or more operands, but found 0")
+    element = _element_type_or_self(op.operands[0].type)
+    if any(_element_type_or_self(v.type) is not element for v in op.operands[1:]):
+        raise op.emit_error("requires the same element type for all operands")
+
+
+def _same_operands_and_result_element_type(op: Any) -> None:
+    """OpTrait::impl::verifySameOperandsAndResultElementType: every element
+    type equals the first result's."""
+    if not op.operands:
+        raise op.emit_error("expected 1 or more operands, but found 0")
+    if not op.results:
+        raise op.emit_error("expected 1 or more results")
+    element = _element_type_or_self(op.results[0].type)
+    if any(_element_type_or_self(v.type) is not element for v in [*op.results[1:], *op.operands]):
+        raise op.emit_error("requires the same element type for all operands and results")
+
+
+@functools.cache
+def _native_type_traits() -> dict[type, Callable[[Any], None]]:
+    from pyopt.ir import ods
+
+    return {ods.SameOperandsAndResultType: _same_operands_and_result_type,
+            ods.SameTypeOperands: _same_type_operands,
+            ods.SameOperandsAndResultShape: _same_operands_and_result_shape,
+            ods.SameOperandsElementType: _same_operands_element_type,
+            ods.SameOperandsAndResultElementType: _same_operands_and_result_element_type,
+            ods.Elementwise: _verify_elementwise}
 
 
 def _verify_symbol_parent(op: Any) -> None:
@@ -494,6 +578,17 @@ def generic_text(op: Operation) -> str:
     return "\n" + text if "\n" in text else text
 
 
+# --mlir-print-op-on-diagnostic (MLIRContext::shouldPrintOpOnDiagnostic): on by default.
+print_op_on_diagnostic = True
+
+
+def current_operation_notes(op: Operation) -> list[Diagnostic]:
+    """Operation::emitError's `see current operation` note, when it is on."""
+    if not print_op_on_diagnostic:
+        return []
+    return [Diagnostic("note", "see current operation: " + generic_text(op), op.loc)]
+
+
 def see_current_operation(err: MLIRError, op: Operation) -> MLIRError:
     """Operation::emitError's note, first among the notes: on the op the
     error was emitted on, else on `op` (the one being verified) when the
@@ -506,5 +601,5 @@ def see_current_operation(err: MLIRError, op: Operation) -> MLIRError:
             return err
         target = op
     err.op_noted = True
-    err.diagnostic.notes.insert(0, Diagnostic("note", "see current operation: " + generic_text(target), target.loc))
+    err.diagnostic.notes[:0] = current_operation_notes(target)
     return err

@@ -344,12 +344,12 @@ MmaSpOp = _op("MmaSpOp", "nvvm.mma.sp.sync", _MmaFragmentsOp, True, False, verif
 def _op_errors(op: Any, messages: list[str]) -> MLIRError:
     """Several emitOpError calls of one verifier: each is reported, with its
     own `see current operation` note (the verifier adds the first's)."""
-    from pyopt.ir.verifier import generic_text
+    from pyopt.ir.verifier import current_operation_notes
 
     first = op.emit_error(messages[0])
     for message in messages[1:]:
         first.diagnostic.notes.append(Diagnostic("error", f"'{op.name}' op {message}", op.loc))
-        first.diagnostic.notes.append(Diagnostic("note", "see current operation: " + generic_text(op), op.loc))
+        first.diagnostic.notes.extend(current_operation_notes(op))
     return first  # type: ignore[no-any-return]
 
 
