@@ -37,8 +37,12 @@ class Expectation:
 
 def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
     out = []
+    below: list[Expectation] = []  # `@below` waits for the next line without a designator
     for i, line in enumerate(text.split("\n")):
-        if "expected-" not in line:
+        if "expected-" not in line or not _EXPECTED.search(line):
+            for e in below:
+                e.line = i + 1 + line_offset
+            below = []
             continue
         for m in _EXPECTED.finditer(line):
             lineno = i + 1 + line_offset
@@ -55,6 +59,8 @@ def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
             body = m.group(4).strip()
             message = body[2:-2] if not m.group(2) else body[2:-2]
             out.append(Expectation(m.group(1), target, message, bool(m.group(2)), lineno, m.start() + 1))
+            if where == "below":
+                below.append(out[-1])
     return out
 
 

@@ -119,7 +119,7 @@ class SwitchOp(OpDef):
     name = "llvm.switch"
     value = operand(LC.SignlessInt)
     defaultOperands = var_operand(LC.AnyType)
-    caseOperands = var_operand(LC.AnyType)
+    caseOperands = var_operand(LC.AnyType, segments="case_operand_segments")
     case_values = opt_prop()
     case_operand_segments = prop(C.DenseI32ArrayAttr)
     branch_weights = opt_prop(C.DenseI32ArrayAttr)
@@ -188,6 +188,7 @@ class SwitchOp(OpDef):
         verify_branch_operands(
             self, [self.defaultOperands] + _segments(self, "case_operand_segments", self.caseOperands))
         verify_branch_weights(self)
+        V.verify_switch_cases(self)
 
 
 @llvm.op
@@ -410,6 +411,10 @@ class GEPOp(OpDef):
         t = self.properties["elem_type"].value  # type: ignore[attr-defined]
         raw = self.properties["rawConstantIndices"]
         assert isinstance(raw, A.DenseArrayAttr)
+        flags = self.properties.get("noWrapFlags")
+        if isinstance(flags, A.IntegerAttr) and flags.value == 1:  # GEPNoWrapFlags::inboundsFlag alone
+            raise self.emit_error("'inbounds_flag' cannot be used directly.")
+        # verifyStructIndices: index #0 steps over the pointer, the others into elem_type.
         for i, v in enumerate(raw.values[1:], start=1):
             if isinstance(t, LLVMStructType):
                 if v == DYNAMIC_INDEX:
@@ -417,12 +422,10 @@ class GEPOp(OpDef):
                 if v < 0 or v >= len(t.body):
                     raise self.emit_error(f"index {i} indexing a struct is out of bounds")
                 t = t.body[v]
-            elif isinstance(t, LLVMArrayType):
-                t = t.element
-            elif isinstance(t, T.VectorType):
+            elif isinstance(t, (LLVMArrayType, T.VectorType)):
                 t = t.element
             else:
-                break
+                raise self.emit_error(f"type '{t}' cannot be indexed (index #{i})")
 
 
 @llvm.op
@@ -474,6 +477,7 @@ class BlockAddressOp(OpDef):
     res = result(LC.AnyPointer)
     traits = (Pure,)
     grammar = ('"<" "function" "=" SYMBOL "," "tag" "=" "<" "id" "=" INTEGER ">" ">" [dict_attr] ":" type')
+    verify_ = V.verify_blockaddress
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> BlockAddressOp:
