@@ -21,7 +21,7 @@ from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm import verifiers as V
 from pyopt.dialects.llvm.dialect import llvm
 from pyopt.dialects.llvm.func_ops import print_attr_dict, split_attr_dict
-from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
+from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType, LLVMTargetExtType
 
 
 def _successor(s: Any) -> tuple[Block, list[Value]]:
@@ -308,6 +308,12 @@ class AllocaOp(OpDef):
     inalloca = opt_prop(C.UnitAttr)
     res = result(LC.AnyPointer)
     grammar = '[op__llvm__alloca___inalloca] VALUE "x" type [dict_attr] ":" function_type'
+
+    def verify_(self) -> None:
+        t = self.properties["elem_type"].value  # type: ignore[attr-defined]
+        if isinstance(t, LLVMTargetExtType) and not LC.target_ext_supports_mem_ops(t):
+            raise self.emit_error("this target extension type cannot be used in alloca")
+
     rules = {"inalloca": '"inalloca"'}
 
     @classmethod
@@ -411,6 +417,8 @@ class GEPOp(OpDef):
         t = self.properties["elem_type"].value  # type: ignore[attr-defined]
         raw = self.properties["rawConstantIndices"]
         assert isinstance(raw, A.DenseArrayAttr)
+        if raw.values.count(DYNAMIC_INDEX) != len(self.operands) - 1:
+            raise self.emit_error("expected as many dynamic indices as specified in 'rawConstantIndices'")
         flags = self.properties.get("noWrapFlags")
         if isinstance(flags, A.IntegerAttr) and flags.value == 1:  # GEPNoWrapFlags::inboundsFlag alone
             raise self.emit_error("'inbounds_flag' cannot be used directly.")

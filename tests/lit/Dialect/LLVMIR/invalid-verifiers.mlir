@@ -327,3 +327,67 @@ llvm.func @f() {
 ^bb2:
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %i: i64) {
+  // expected-error @+1 {{'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.}}
+  %r = llvm.getelementptr inbounds_flag %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op type 'i32' cannot be indexed (index #1)}}
+  %r = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'}}
+  %r = "llvm.getelementptr"(%p) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648, 0>}> : (!llvm.ptr) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%n: i64) {
+  // expected-error @+1 {{'llvm.alloca' op this target extension type cannot be used in alloca}}
+  %r = llvm.alloca %n x !llvm.target<"other.T"> : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.target<"other.T">'}}
+  %r = llvm.load %p : !llvm.ptr -> !llvm.target<"other.T">
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.inline_asm' op tail call kind 'musttail' is not supported by this operation}}
+  %r = llvm.inline_asm tail_call_kind = <musttail> "nop", "=r,r" %x : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i64) {
+  // expected-error @+1 {{expects case value type to match condition value type}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1xi16>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i64) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.comdat @c {
+  // expected-error @+1 {{only comdat selector symbols can appear in a comdat region}}
+  llvm.func @h()
+}
