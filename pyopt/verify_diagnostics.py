@@ -37,11 +37,12 @@ class Expectation:
 
 def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
     out = []
-    lines = text.split("\n")
-    # `@below` names the next line that is not itself a designator line.
-    designators = {i for i, line in enumerate(lines) if "expected-" in line and _EXPECTED.search(line)}
-    for i, line in enumerate(lines):
-        if i not in designators:
+    below: list[Expectation] = []  # `@below` waits for the next line without a designator
+    for i, line in enumerate(text.split("\n")):
+        if "expected-" not in line or not _EXPECTED.search(line):
+            for e in below:
+                e.line = i + 1 + line_offset
+            below = []
             continue
         for m in _EXPECTED.finditer(line):
             lineno = i + 1 + line_offset
@@ -50,10 +51,7 @@ def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
             if where == "above":
                 target = lineno - 1
             elif where == "below":
-                below = i + 1
-                while below in designators:
-                    below += 1
-                target = below + 1 + line_offset
+                target = lineno + 1
             elif where == "unknown":
                 target = -1  # a diagnostic without a file location (`<unknown>:0`)
             elif where:
@@ -61,6 +59,8 @@ def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
             body = m.group(4).strip()
             message = body[2:-2] if not m.group(2) else body[2:-2]
             out.append(Expectation(m.group(1), target, message, bool(m.group(2)), lineno, m.start() + 1))
+            if where == "below":
+                below.append(out[-1])
     return out
 
 

@@ -167,6 +167,13 @@ class TypedAttrC(AttrConstraint):
         attr.print_value(p)
 
 
+class NonNegativeIntAttrC(TypedAttrC):
+    """ConfinedAttr<I32Attr, [IntNonNegative]> and the like."""
+
+    def check(self, attr: A.Attribute) -> bool:
+        return super().check(attr) and isinstance(attr, A.IntegerAttr) and attr.value >= 0
+
+
 class BoolAttrC(AttrConstraint):
     summary = "bool attribute"
     grammar = "bool_literal"
@@ -249,6 +256,17 @@ class ArrayAttrC(AttrConstraint):
 
     def of_storage_kind(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr)
+
+
+class TypedArrayAttrC(ArrayAttrC):
+    """TypedArrayAttrBase: an array whose every element satisfies `element`."""
+
+    def __init__(self, element: Callable[[A.Attribute], bool], summary: str) -> None:
+        self.element = element
+        self.summary = summary
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.ArrayAttr) and all(self.element(e) for e in attr.elements)
 
 
 class DictArrayAttrC(AttrConstraint):
@@ -370,10 +388,15 @@ DictArrayAttr = DictArrayAttrC()
 DictAttr = DictAttrC()
 I1Attr = TypedAttrC(T.i1, "1-bit signless integer attribute")
 I32Attr = TypedAttrC(T.i32, "32-bit signless integer attribute")
+NonNegativeI32Attr = NonNegativeIntAttrC(T.i32, "32-bit signless integer attribute whose value is non-negative")
 I64Attr = TypedAttrC(T.i64, "64-bit signless integer attribute")
 IndexAttr = TypedAttrC(T.index, "index attribute")
 F32Attr = TypedAttrC(T.f32, "32-bit float attribute")
 F64Attr = TypedAttrC(T.f64, "64-bit float attribute")
+FlatSymbolRefArrayAttr = TypedArrayAttrC(lambda e: isinstance(e, A.SymbolRefAttr) and not e.nested,
+                                         "flat symbol ref array attribute")
+I32ArrayAttr = TypedArrayAttrC(lambda e: isinstance(e, A.IntegerAttr) and e.type is T.i32,
+                               "32-bit integer array attribute")
 DenseI32ArrayAttr = DenseArrayAttrC(T.i32, "i32 dense array attribute")
 DenseI64ArrayAttr = DenseArrayAttrC(T.i64, "i64 dense array attribute")
 DenseBoolArrayAttr = DenseArrayAttrC(T.i1, "i1 dense array attribute")

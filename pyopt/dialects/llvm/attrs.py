@@ -114,14 +114,40 @@ class LLVMEnumAttr(A.DialectAttr):
     def print_stripped(self, p: Printer) -> None:
         p.write(A.keyword_or_string(self.value))
 
+    # The generated attribute parser: the parameter's summary and C++ names,
+    # the cases in declaration order (LLVMEnums.td).
+    summary: ClassVar[str] = ""
+    param: ClassVar[tuple[str, str]] = ("", "")
+    declared: ClassVar[tuple[str, ...]] = ()
+
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> LLVMEnumAttr:
-        text = (body or "").strip()
+        raw = body or ""
+        text = raw.strip()
         if text.startswith('"'):
             text = string_value(text).decode()
         if text not in cls.cases:
-            raise builder.error(tok, f"expected {cls.cpp_enum} to be one of: {', '.join(cls.cases)}")
+            raise cls._parse_error(raw, builder, tok)
         return cls(text)
+
+    @classmethod
+    def _parse_error(cls, raw: str, builder: Any, tok: Any) -> Any:
+        """FieldParser<Enum>'s two errors: at the keyword, then after it."""
+        from pyopt.ir.diagnostics import MLIRError, combine_errors
+
+        loc = builder.loc(tok)
+        start = loc.col + len(f"#{cls.name}<") + (len(raw) - len(raw.lstrip()))
+        word = raw.strip()
+        after = start + len(word) + (len(raw.strip(" ")) - len(raw.strip(" ").rstrip()))
+        # printKeywordOrString writes a non-keyword case quoted, then bare.
+        cases = ", ".join(c if c.replace("_", "a").isalnum() else f'"{c}"{c}' for c in cls.declared or cls.cases)
+        got = string_value(word).decode() if word.startswith('"') else word
+        first = MLIRError(f"expected one of [{cases}] for {cls.summary}, got: {got}",
+                          A.FileLineColLoc(loc.file, loc.line, start))
+        param, cpp = cls.param
+        second = MLIRError(f"failed to parse {cls.__name__} parameter '{param}' which is to be a `{cpp}`",
+                           A.FileLineColLoc(loc.file, loc.line, after))
+        return combine_errors([first, second])
 
 
 @llvm.attr
@@ -129,6 +155,10 @@ class LinkageAttr(LLVMEnumAttr):
     __slots__ = ()
     name = "llvm.linkage"
     cpp_enum = "::mlir::LLVM::linkage::Linkage"
+    summary = "LLVM linkage types"
+    param = ("linkage", "linkage::Linkage")
+    declared = ("external", "available_externally", "linkonce", "linkonce_odr", "weak", "weak_odr", "appending",
+                "internal", "private", "extern_weak", "common")
     cases = ("private", "internal", "available_externally", "linkonce", "weak", "common", "appending",
              "extern_weak", "linkonce_odr", "weak_odr", "external")
 
@@ -138,6 +168,8 @@ class CConvAttr(LLVMEnumAttr):
     __slots__ = ()
     name = "llvm.cconv"
     cpp_enum = "::mlir::LLVM::cconv::CConv"
+    summary = "Calling Conventions"
+    param = ("CallingConv", "CConv")
     cases = ("ccc", "fastcc", "coldcc", "cc_10", "cc_11", "anyregcc", "preserve_mostcc", "preserve_allcc",
              "swiftcc", "cxx_fast_tlscc", "tailcc", "cfguard_checkcc", "swifttailcc", "x86_stdcallcc",
              "x86_fastcallcc", "arm_apcscc", "arm_aapcscc", "arm_aapcs_vfpcc", "msp430_intrcc", "x86_thiscallcc",
@@ -153,6 +185,8 @@ class TailCallKindAttr(LLVMEnumAttr):
     __slots__ = ()
     name = "llvm.tailcallkind"
     cpp_enum = "::mlir::LLVM::tailcallkind::TailCallKind"
+    summary = "Tail Call Kind"
+    param = ("tailCallKind", "TailCallKind")
     cases = ("none", "notail", "musttail", "tail")
 
     def print_stripped(self, p: Printer) -> None:
@@ -164,6 +198,8 @@ class FramePointerKindAttr(LLVMEnumAttr):
     __slots__ = ()
     name = "llvm.framePointerKind"
     cpp_enum = "::mlir::LLVM::framePointerKind::FramePointerKind"
+    summary = "LLVM FramePointerKind"
+    param = ("framePointerKind", "framePointerKind::FramePointerKind")
     cases = ("none", "non-leaf", "all", "reserved", "non-leaf-no-reserve")
 
 
@@ -172,6 +208,8 @@ class UWTableKindAttr(LLVMEnumAttr):
     __slots__ = ()
     name = "llvm.uwtableKind"
     cpp_enum = "::mlir::LLVM::uwtable::UWTableKind"
+    summary = "LLVM Unwind Behavior"
+    param = ("uwtableKind", "uwtable::UWTableKind")
     cases = ("none", "sync", "async")
 
 

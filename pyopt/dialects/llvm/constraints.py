@@ -7,7 +7,7 @@ from typing import Callable
 from pyopt.ir import types as T
 from pyopt.ir.constraints import TypeConstraint
 from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType,
-                                       LLVMPointerType, LLVMStructType, LLVMTokenType, LLVMVoidType,
+                                       LLVMPointerType, LLVMStructType, LLVMTargetExtType, LLVMTokenType, LLVMVoidType,
                                        is_compatible_outer_type, is_compatible_type)
 
 
@@ -65,11 +65,17 @@ FixedVector = TypeConstraint("LLVM dialect-compatible fixed-length vector type",
 PrimitiveType = TypeConstraint(
     "primitive LLVM type",
     lambda t: is_compatible_type(t) and not isinstance(t, (LLVMVoidType, LLVMFunctionType)))
+def target_ext_supports_mem_ops(t: T.Type) -> bool:
+    """LLVMTargetExtType::supportsMemOps: the `spirv.` types and `aarch64.svcount`."""
+    return isinstance(t, LLVMTargetExtType) and (t.ext_name.startswith("spirv.") or t.ext_name == "aarch64.svcount")
+
+
 LoadableType = TypeConstraint(
     "LLVM type with size",
     lambda t: is_compatible_type(t) and not isinstance(
         t, (LLVMVoidType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMTokenType))
-    and not (isinstance(t, LLVMStructType) and t.opaque))
+    and not (isinstance(t, LLVMStructType) and t.opaque)
+    and (not isinstance(t, LLVMTargetExtType) or target_ext_supports_mem_ops(t)))
 NonAggregate = TypeConstraint(
     "LLVM-compatible non-aggregate type",
     lambda t: is_compatible_type(t) and not isinstance(t, (LLVMArrayType, LLVMStructType)))

@@ -21,7 +21,7 @@ from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm import verifiers as V
 from pyopt.dialects.llvm.dialect import llvm
 from pyopt.dialects.llvm.func_ops import print_attr_dict, split_attr_dict
-from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
+from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType, LLVMTargetExtType
 
 
 def _successor(s: Any) -> tuple[Block, list[Value]]:
@@ -119,7 +119,7 @@ class SwitchOp(OpDef):
     name = "llvm.switch"
     value = operand(LC.SignlessInt)
     defaultOperands = var_operand(LC.AnyType)
-    caseOperands = var_operand(LC.AnyType)
+    caseOperands = var_operand(LC.AnyType, segments="case_operand_segments")
     case_values = opt_prop()
     case_operand_segments = prop(C.DenseI32ArrayAttr)
     branch_weights = opt_prop(C.DenseI32ArrayAttr)
@@ -188,6 +188,7 @@ class SwitchOp(OpDef):
         verify_branch_operands(
             self, [self.defaultOperands] + _segments(self, "case_operand_segments", self.caseOperands))
         verify_branch_weights(self)
+        V.verify_switch_cases(self)
 
 
 @llvm.op
@@ -307,6 +308,12 @@ class AllocaOp(OpDef):
     inalloca = opt_prop(C.UnitAttr)
     res = result(LC.AnyPointer)
     grammar = '[op__llvm__alloca___inalloca] VALUE "x" type [dict_attr] ":" function_type'
+
+    def verify_(self) -> None:
+        t = self.properties["elem_type"].value  # type: ignore[attr-defined]
+        if isinstance(t, LLVMTargetExtType) and not LC.target_ext_supports_mem_ops(t):
+            raise self.emit_error("this target extension type cannot be used in alloca")
+
     rules = {"inalloca": '"inalloca"'}
 
     @classmethod
@@ -410,6 +417,12 @@ class GEPOp(OpDef):
         t = self.properties["elem_type"].value  # type: ignore[attr-defined]
         raw = self.properties["rawConstantIndices"]
         assert isinstance(raw, A.DenseArrayAttr)
+        if raw.values.count(DYNAMIC_INDEX) != len(self.operands) - 1:
+            raise self.emit_error("expected as many dynamic indices as specified in 'rawConstantIndices'")
+        flags = self.properties.get("noWrapFlags")
+        if isinstance(flags, A.IntegerAttr) and flags.value == 1:  # GEPNoWrapFlags::inboundsFlag alone
+            raise self.emit_error("'inbounds_flag' cannot be used directly.")
+        # verifyStructIndices: index #0 steps over the pointer, the others into elem_type.
         for i, v in enumerate(raw.values[1:], start=1):
             if isinstance(t, LLVMStructType):
                 if v == DYNAMIC_INDEX:
@@ -417,12 +430,10 @@ class GEPOp(OpDef):
                 if v < 0 or v >= len(t.body):
                     raise self.emit_error(f"index {i} indexing a struct is out of bounds")
                 t = t.body[v]
-            elif isinstance(t, LLVMArrayType):
-                t = t.element
-            elif isinstance(t, T.VectorType):
+            elif isinstance(t, (LLVMArrayType, T.VectorType)):
                 t = t.element
             else:
-                break
+                raise self.emit_error(f"type '{t}' cannot be indexed (index #{i})")
 
 
 @llvm.op
@@ -474,6 +485,7 @@ class BlockAddressOp(OpDef):
     res = result(LC.AnyPointer)
     traits = (Pure,)
     grammar = ('"<" "function" "=" SYMBOL "," "tag" "=" "<" "id" "=" INTEGER ">" ">" [dict_attr] ":" type')
+    verify_ = V.verify_blockaddress
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> BlockAddressOp:

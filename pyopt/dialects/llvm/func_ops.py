@@ -22,8 +22,8 @@ from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm import verifiers as V
 from pyopt.dialects.llvm.dialect import llvm
 from pyopt.dialects.llvm.symbols import lookup_symbol
-from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMTokenType,
-                                      LLVMVoidType, is_compatible_type, void)
+from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMVoidType,
+                                      is_compatible_type, void)
 
 I64_0 = A.IntegerAttr(0, T.i64)
 
@@ -265,21 +265,16 @@ class LLVMFuncOp(OpDef):
 
     def verify_(self) -> None:
         body = self.regions[0]
-        linkage = self.properties.get("linkage")
-        if not body.blocks:
-            if isinstance(linkage, LA.LinkageAttr) and linkage.value not in ("external", "extern_weak"):
-                raise self.emit_error("external functions must have 'external' or 'extern_weak' linkage")
-            return
-        props = self.properties
-        if props.get("no_inline") is not None and props.get("always_inline") is not None:
-            raise self.emit_plain_error("no_inline and always_inline attributes are incompatible")
-        if props.get("optimize_none") is not None and props.get("no_inline") is None:
-            raise self.emit_error("with optimize_none must also be no_inline")
-        V.verify_landingpad_types(self)
-        params = self.type.params
-        entry = body.blocks[0]
-        if len(entry.args) != len(params):
-            raise self.emit_error(f"entry block must have {len(params)} arguments to match function signature")
+        if body.blocks:  # FunctionOpInterface's checks come first
+            params = self.type.params
+            entry = body.blocks[0]
+            if len(entry.args) != len(params):
+                raise self.emit_error(f"entry block must have {len(params)} arguments to match function signature")
+            for i, (arg, t) in enumerate(zip(entry.args, params)):
+                if arg.type is not t:
+                    raise self.emit_error(f"type of entry block argument #{i}('{arg.type}') must match the type of "
+                                          f"the corresponding argument in function signature('{t}')")
+        V.verify_func(self)
 
 
 # ---- calls --------------------------------------------------------------------------------
@@ -428,6 +423,10 @@ def _arg_operands(op: OpDef) -> list[Value]:
 def verify_call(op: OpDef, callee_operands: list[Value]) -> None:
     callee = op.properties.get("callee")
     if not isinstance(callee, A.SymbolRefAttr):
+        if not op.operands:
+            raise op.emit_error("must have either a `callee` attribute or at least an operand")
+        if not isinstance(op.operands[0].type, LLVMPointerType):
+            raise op.emit_error(f"indirect call expects a pointer as callee: '{op.operands[0].type}'")
         return
     fn = lookup_symbol(op, callee)
     if fn is None:
@@ -448,14 +447,15 @@ def verify_call(op: OpDef, callee_operands: list[Value]) -> None:
         if v.type is not t:
             raise op.emit_error(f"operand type mismatch for operand {i}: '{v.type}' != '{t}'")
     results = [r.type for r in op.results]
-    if isinstance(ftype.result, LLVMVoidType):
-        if results:
-            raise op.emit_error("expected function call to produce a value")
-    else:
-        if not results:
-            raise op.emit_error("expected function call to produce no value")
-        if results[0] is not ftype.result:
-            raise op.emit_error(f"result type mismatch: {results[0]} != {ftype.result}")
+    void = isinstance(ftype.result, LLVMVoidType)
+    if not results and not void:
+        raise op.emit_error("expected function call to produce a value")
+    if results and void:
+        raise op.emit_error("calling function with void result must not produce values")
+    if len(results) > 1:
+        raise op.emit_error("expected LLVM function call to produce 0 or 1 result")
+    if results and results[0] is not ftype.result:
+        raise op.emit_error(f"result type mismatch: '{results[0]}' != '{ftype.result}'")
 
 
 @llvm.op
@@ -631,7 +631,7 @@ class GlobalOp(OpDef):
     externally_initialized = opt_prop(C.UnitAttr)
     value = opt_prop()
     alignment = opt_prop(C.I64Attr)
-    addr_space = prop(C.I32Attr, default=A.IntegerAttr(0, T.i32))
+    addr_space = prop(C.NonNegativeI32Attr, default=A.IntegerAttr(0, T.i32))
     unnamed_addr = opt_prop(LA.UnnamedAddr)
     section = opt_prop(C.StrAttr)
     comdat = opt_prop(C.SymbolRefAttr)
@@ -709,19 +709,8 @@ class GlobalOp(OpDef):
             p.write(" ")
             p.print_region(init, print_entry_args=False, print_terminators=True)
 
-    def verify_(self) -> None:
-        props = self.properties
-        value = props.get("value")
-        ty = props["global_type"].value  # type: ignore[attr-defined]
-        if not is_compatible_type(ty) or isinstance(ty, (LLVMVoidType, LLVMTokenType, LLVMMetadataType,
-                                                          LLVMLabelType)):
-            raise self.emit_error("expects type to be a valid element type for an LLVM global")
-        if isinstance(value, A.StringAttr):
-            if not (isinstance(ty, LLVMArrayType) and ty.element is T.i8 and ty.num_elements == len(value.data)):
-                raise self.emit_error("requires an i8 array type of the length equal to that of the string "
-                                      "attribute")
-        if value is not None and self.regions[0].blocks:
-            raise self.emit_error("cannot have both initializer value and region")
+    verify_ = V.verify_global
+    verify_regions_ = V.verify_global_regions
 
 
 @llvm.op
@@ -736,6 +725,8 @@ class AliasOp(OpDef):
     visibility_ = prop(LA.Visibility, default=I64_0)
     initializer = region()
     traits = (IsolatedFromAbove, SingleBlockImplicitTerminator("llvm.return"), Symbol)
+    verify_ = V.verify_alias
+    verify_regions_ = V.verify_alias_regions
     grammar = (GLOBAL_PREFIX.format(tl="op__llvm__mlir__alias___tl") +
                ' SYMBOL [dict_attr] ":" type region')
     rules = {"tl": '"thread_local"'}
@@ -775,6 +766,8 @@ class IFuncOp(OpDef):
     unnamed_addr = prop(LA.UnnamedAddr, default=I64_0)
     visibility_ = prop(LA.Visibility, default=I64_0)
     traits = (IsolatedFromAbove, Symbol)
+    verify_ = V.verify_ifunc
+    verify_symbol_uses = V.verify_ifunc_uses
     grammar = ('enum__llvm_linkage [enum__llvm_visibility] [enum__llvm_unnamed_addr] SYMBOL ":" type "," type '
                'SYMBOL [dict_attr]')
 

@@ -90,21 +90,10 @@ def _cast(mnemonic: str, cls_name: str, src: C.TypeConstraint, dst: C.TypeConstr
     ns["traits"] = (Pure,)
     ns["assembly_format"] = fmt
     if mnemonic in ("sext", "zext"):
-        ns["verify_"] = _verify_ext
+        ns["verify_"] = V.verify_ext
+    elif mnemonic == "bitcast":
+        ns["verify_"] = V.verify_bitcast
     return _export(llvm.op(type(cls_name, (OpDef,), ns)))
-
-
-def _int_width(t: T.Type) -> int:
-    t = t.element if isinstance(t, T.VectorType) else t
-    return t.width if isinstance(t, T.IntegerType) else 0
-
-
-def _verify_ext(self: OpDef) -> None:
-    if _int_width(self.results[0].type) <= _int_width(self.operands[0].type):
-        from pyopt.ir.diagnostics import MLIRError
-
-        raise MLIRError("integer width of the output type is smaller or equal to the integer width of the "
-                        "input type", self.loc)
 
 
 for _m, _c, _s, _d, _flag in [
@@ -159,23 +148,18 @@ class ConstantOp(OpDef):
     traits = (Pure, ConstantLike)
     assembly_format = "`(` $value `)` attr-dict `:` type($res)"
 
-    def verify_(self) -> None:
-        value = self.properties.get("value")
-        t = self.results[0].type
-        if isinstance(value, A.IntegerAttr) and not isinstance(t, (T.IntegerType, T.VectorType)):
-            raise self.emit_error("expected integer type")
-        if isinstance(value, A.StringAttr) and not (isinstance(t, LLVMArrayType)):
-            raise self.emit_error("expected array type for string constant" if False else
-                                  "expected array type")
+    verify_ = V.verify_constant
 
 
-def _nullary(mnemonic: str, cls_name: str, ty: C.TypeConstraint = LC.LLVMType) -> type:
+def _nullary(mnemonic: str, cls_name: str, ty: C.TypeConstraint = LC.LLVMType, verify: Any = None) -> type:
     ns = {"name": f"llvm.{mnemonic}", "res": result(ty), "traits": (Pure, ConstantLike),
           "assembly_format": "attr-dict `:` type($res)"}
+    if verify is not None:
+        ns["verify_"] = verify
     return _export(llvm.op(type(cls_name, (OpDef,), ns)))
 
 
-_nullary("mlir.zero", "ZeroOp")
+_nullary("mlir.zero", "ZeroOp", verify=V.verify_zero)
 _nullary("mlir.poison", "PoisonOp")
 _nullary("mlir.undef", "UndefOp")
 _nullary("mlir.none", "NoneTokenOp", LC.TokenType)
@@ -198,6 +182,7 @@ class AddressOfOp(OpDef):
                                                  "llvm.mlir.ifunc"):
             raise self.emit_error("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' "
                                   "or 'llvm.func' or 'llvm.mlir.ifunc'")
+        V.verify_addressof_space(self, target)
 
 
 @llvm.op
@@ -356,6 +341,7 @@ class ShuffleVectorOp(OpDef):
     res = result(LC.AnyVector)
     traits = (Pure,)
     assembly_format = "$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"
+    verify_ = V.verify_shufflevector
 
     @staticmethod
     def infer_types(b: Binding) -> None:
@@ -489,7 +475,8 @@ class ReturnOp(OpDef):
         expected = [] if isinstance(ftype.result, LLVMVoidType) else [ftype.result]
         args = self.operands
         if len(args) != len(expected):
-            raise self.emit_error(f"expected {len(expected)} operand{'s' if len(expected) != 1 else ''}").note(
+            count = "no operands" if not expected else f"{len(expected)} operand"
+            raise self.emit_error(f"expected {count}").note(
                 "when returning from function", parent.loc)
         if args and args[0].type is not expected[0]:
             raise self.emit_error("mismatching result types").note("when returning from function", parent.loc)
@@ -518,6 +505,7 @@ class ComdatOp(OpDef):
     body = region(single_block=True)
     traits = (NoTerminator, SymbolTable, Symbol)
     assembly_format = "$sym_name $body attr-dict"
+    verify_regions_ = V.verify_comdat_body
 
 
 @llvm.op
@@ -530,7 +518,7 @@ class ComdatSelectorOp(OpDef):
 
 
 def _ctors(kind: str, cls_name: str) -> type:
-    ns = {"name": f"llvm.mlir.global_{kind}", kind: prop(C.ArrayAttr), "priorities": prop(C.ArrayAttr),
+    ns = {"name": f"llvm.mlir.global_{kind}", kind: prop(C.FlatSymbolRefArrayAttr), "priorities": prop(C.I32ArrayAttr),
           "data": prop(C.ArrayAttr),
           "assembly_format": f"`{kind}` `=` ${kind} `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict",
           "verify_": lambda op: V.verify_xtors(op, kind),
@@ -555,6 +543,7 @@ class LinkerOptionsOp(OpDef):
     name = "llvm.linker_options"
     options = prop(C.ArrayAttr)
     assembly_format = "$options attr-dict"
+    verify_ = V.verify_module_level
 
 
 # ---- inline assembly ------------------------------------------------------------------------
@@ -574,6 +563,7 @@ class InlineAsmOp(OpDef):
                        "(`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` $asm_dialect^)? "
                        "(`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints "
                        "operands `:` functional-type(operands, results)")
+    verify_ = V.verify_inline_asm
 
 
 __all__ = ["LoadOp", "StoreOp", "AtomicRMWOp", "AtomicCmpXchgOp", "var_result"]
