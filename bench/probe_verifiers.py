@@ -32,7 +32,9 @@ import fuzz_generic  # noqa: E402
 
 MLIR_OPT = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
 _EXE = BENCH.parent / ".venv" / "bin" / "pyopt"
-PYOPT = [str(_EXE)] if _EXE.exists() else [sys.executable, "-m", "pyopt.cli"]
+# PYOPT=<path>: another build's pyopt (a baseline to compare with).
+PYOPT = ([os.environ["PYOPT"]] if os.environ.get("PYOPT") else
+         [str(_EXE)] if _EXE.exists() else [sys.executable, "-m", "pyopt.cli"])
 _ERROR = re.compile(r"^[^\n]*?:(\d+):\d+: error: (.*)$", re.M)
 
 
@@ -66,6 +68,7 @@ def probe(per_op: int, prefix: str) -> dict[str, dict[str, object]]:
             me, pe = first_errors(m.stderr, starts), first_errors(p.stderr, starts)
             counts: collections.Counter[str] = collections.Counter()
             missing: list[str] = []
+            differ: list[list[str]] = []
             for k in range(len(chunks)):
                 a, b = me.get(k), pe.get(k)
                 kind = ("both accept" if a is None and b is None else "pyopt rejects" if a is None else
@@ -73,9 +76,11 @@ def probe(per_op: int, prefix: str) -> dict[str, dict[str, object]]:
                 counts[kind] += 1
                 if kind == "pyopt accepts" and a is not None:
                     missing.append(a)
+                if kind == "different error":
+                    differ.append([a, b, chunks[k]])
             if "internal error" in p.stderr or "Traceback" in p.stderr:
                 counts["internal error"] += 1
-            result[cls.name] = {"counts": dict(counts), "missing": missing}
+            result[cls.name] = {"counts": dict(counts), "missing": missing, "differ": differ}
     return result
 
 

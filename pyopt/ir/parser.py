@@ -555,33 +555,29 @@ class Builder:
             raise self.error(name_tok, f"expected {len(operand_toks)} operand type{'s' if len(operand_toks) != 1 else ''} but had {len(ftype.inputs)}")
         operands = [self.use(tok, t) for tok, t in zip(operand_toks, ftype.inputs)]
         attributes = dict(attrs.entries) if attrs is not None else {}
-        properties: dict[str, A.Attribute] = {}
-        if props is not None:
-            if not isinstance(props, A.DictionaryAttr):
-                raise self.error(name_tok, "expected properties to be a dictionary")
-            properties = dict(props.entries)
         loc = self.loc(name_tok)
         if op_cls is not None:
-            op = op_cls.from_generic(operands, list(ftype.results), attributes, properties,
+            op = op_cls.from_generic(operands, list(ftype.results), attributes, props,
                                      regions or [], successors or [], loc)
         else:
-            # Unregistered ops keep properties as a single opaque attribute.
-            if props is not None:
-                properties = {"": props}
-            op = Operation(name, operands, ftype.results, attributes, properties,
+            # Unregistered ops keep properties as a single opaque attribute, of any kind.
+            op = Operation(name, operands, ftype.results, attributes, {"": props} if props is not None else {},
                            regions or [], successors or [], loc)
         return op
 
-    def generic_successors(self, c: list[Any]) -> list[Block]:
+    def generic_successors_open(self, c: list[Any]) -> None:
         # OperationParser::parseGenericOperation: a registered op that is no
-        # terminator may not have a successor list (at its `[`).
+        # terminator may not have a successor list (at its `[`, before the
+        # successors are looked up).
         op_cls = registry.lookup_op(self.op_starts[-1]) if self.op_starts else None
         if op_cls is not None and not op_cls.op_def.is_terminator:
             name_tok = self.generic_name_toks[-1]
             text = self.ctx.text
             pos = text.find("[", text.find(")", text.find("(", name_tok.start_pos + len(name_tok))))
             raise MLIRError("successors in non-terminator", self.pos_loc(pos) if pos >= 0 else self.loc(name_tok))
-        return c[0]
+
+    def generic_successors(self, c: list[Any]) -> list[Block]:
+        return c[-1]
 
     def generic_properties(self, c: list[Any]) -> A.Attribute:
         return c[0]

@@ -87,7 +87,8 @@ def _verify_signature(op: Any, info: Any) -> None:
         if v is None:
             continue
         if not d.constraint.check(v):
-            raise op.emit_error(f"attribute '{pname}' failed to satisfy constraint: {d.constraint.summary}")
+            kind = "property" if d.constraint.native else "attribute"
+            raise op.emit_error(f"{kind} '{pname}' failed to satisfy constraint: {d.constraint.summary}")
     index = 0
     for d, size in zip(info.operands, op.operand_sizes()):
         if d.kind == "optional" and size > 1:
