@@ -345,6 +345,8 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
     if info is None:
         _verify_unregistered(op)
         return []
+    if info.isolated and op.regions:
+        _verify_isolated_from_above(op)
     if info.has_region_verify or info.is_symbol_table:
         try:
             if is_symbol_table(op):
@@ -355,6 +357,40 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
             see_current_operation(err, op)
             raise
     return []
+
+
+def _verify_isolated_from_above(isolated: Operation) -> None:
+    """IsIsolatedFromAbove's region verifier (verifyIsIsolatedFromAbove):
+    every operand of an op in the regions, nested isolated ops excepted
+    (they check themselves), is defined inside the region; each region's ops
+    in order, the regions they hold afterwards, last pushed first."""
+    for region in isolated.regions:
+        pending = [region]
+        while pending:
+            for block in pending.pop().blocks:
+                for op in block.ops:
+                    for operand in op.operands:
+                        if not _in_region(operand, region):
+                            err = op.emit_plain_error(f"'{op.name}' op using value defined outside the region")
+                            see_current_operation(err, op)
+                            raise err.note("required by region isolation constraints", isolated.loc)
+                    if op.regions and not (op.op_def is not None and op.op_def.isolated):
+                        pending.extend(op.regions)
+
+
+def _in_region(value: Any, region: Any) -> bool:
+    """Whether `value` is defined in `region` or a region nested in it."""
+    from pyopt.ir.core import BlockArgument
+
+    block = value.block if isinstance(value, BlockArgument) else getattr(value.op, "parent", None)
+    r = block.parent if block is not None else None
+    while r is not None:
+        if r is region:
+            return True
+        parent_op = r.parent
+        block = parent_op.parent if parent_op is not None else None
+        r = block.parent if block is not None else None
+    return False
 
 
 def _verify_unregistered(op: Operation) -> None:
