@@ -22,9 +22,11 @@ _VERIFIED_SIGNATURES: set[tuple[Any, ...]] = set()
 
 
 def verify_op_def(op: Any) -> None:
+    """The op's traits and ODS invariants in MLIR's order (OpDefinitionsGen's
+    genTraits): the count traits, the structural traits (HasParent,
+    SingleBlock...), OpInvariants (properties, operand and result types,
+    PredOpTraits, region constraints), then the other native traits."""
     info = op.op_def
-    if info.has_parent_traits:
-        _verify_has_parent(op, info)
     props = op.properties
     key = (info, tuple([o.value.type for o in op._operands]), tuple([r.type for r in op.results]),
            tuple(props.items()) if props else (), len(op.regions), len(op.successors))
@@ -33,18 +35,28 @@ def verify_op_def(op: Any) -> None:
     except TypeError:  # an unhashable property value: check every time
         known, key = False, None
     if not known:
-        _verify_signature(op, info)
+        _verify_counts(op, info)
+    if info.has_parent_traits:
+        _verify_has_parent(op, info)
+    if op.regions:
+        _verify_single_blocks(op, info)
+    if not known:
+        _verify_invariants(op, info)
         if key is not None:
             _VERIFIED_SIGNATURES.add(key)
     elif op.regions:
-        _verify_single_blocks(op, info)
+        _verify_region_constraints(op, info)
 
 
 def _verify_single_blocks(op: Any, info: Any) -> None:
+    """SingleBlock (and SingleBlockImplicitTerminator), structural traits."""
     for i, (d, r) in enumerate(zip(info.regions, op.regions)):
-        if d.single_block and len(r.blocks) > 1:
+        if not d.single_block or not r.blocks:
+            continue
+        if len(r.blocks) > 1:
             raise op.emit_error(f"expects region #{i} to have 0 or 1 blocks")
-    _verify_region_constraints(op, info)
+        if not info.no_terminator and r.blocks[0].is_empty():
+            raise op.emit_error("expects a non-empty block")
 
 
 def _verify_region_constraints(op: Any, info: Any) -> None:
@@ -59,10 +71,9 @@ def _verify_region_constraints(op: Any, info: Any) -> None:
             raise op.emit_error(f"region #{i} ('{d.ods_name or d.name}') failed to verify constraint: {d.blocks}")
 
 
-def _verify_signature(op: Any, info: Any) -> None:
-    """What the declaration implies, in the order of the traits ODS lists:
-    the region, result, successor and operand counts, then OpInvariants
-    (properties, operand types, result types), then the other traits."""
+def _verify_counts(op: Any, info: Any) -> None:
+    """The region, result, successor and operand count traits, then the
+    (structural) AttrSizedOperandSegments."""
     _verify_count(op, "region", info.regions, len(op.regions))
     _verify_count(op, "result", info.results, len(op.results))
     _verify_count(op, "successor", info.successors, len(op.successors))
@@ -77,6 +88,11 @@ def _verify_signature(op: Any, info: Any) -> None:
         if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
                                 f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
+
+
+def _verify_invariants(op: Any, info: Any) -> None:
+    """OpInvariants (the generated verifyInvariantsImpl), then the native
+    type traits."""
     # ODS fetches the properties by sorted name (missing required ones fail
     # there), then checks their constraints in declaration order.
     for pname in sorted(info.props):
@@ -105,8 +121,9 @@ def _verify_signature(op: Any, info: Any) -> None:
             if not d.constraint(r.type):
                 raise op.emit_error(f"result #{index} must be {_summary(d)}, but got '{r.type}'")
             index += 1
-    _verify_single_blocks(op, info)
-    _verify_type_traits(op, info)
+    _verify_type_traits(op, info, preds=True)
+    _verify_region_constraints(op, info)
+    _verify_type_traits(op, info, preds=False)
 
 
 def _verify_count(op: Any, kind: str, defs: Any, found: int) -> None:
@@ -167,13 +184,18 @@ def _compatible_shapes(a: Any, b: Any) -> bool:
     return len(a) == len(b) and all(x == y or x < 0 or y < 0 for x, y in zip(a, b))
 
 
-def _verify_type_traits(op: Any, info: Any) -> None:
-    """The type-relation traits of the declaration, in declaration order."""
+def _verify_type_traits(op: Any, info: Any, preds: bool) -> None:
+    """The type-relation traits of the declaration, in declaration order:
+    the PredOpTraits (AllTypesMatch, TypesMatchWith, PredOpTrait: part of
+    verifyInvariantsImpl, before the region constraints) or the native ones
+    (SameOperandsAndResultType...: after OpInvariants)."""
     from pyopt.ir import types as T
     from pyopt.ir.ods import (AllTypesMatch, PredOpTrait, SameOperandsAndResultShape, SameOperandsAndResultType,
                               SameTypeOperands, TypesMatchWith)
 
     for t in info.traits:
+        if isinstance(t, (AllTypesMatch, TypesMatchWith, PredOpTrait)) != preds:
+            continue
         if t is SameOperandsAndResultType:
             types = [v.type for v in op.operands] + [r.type for r in op.results]
             if any(x is not types[0] for x in types[1:]):
