@@ -109,6 +109,7 @@ class CondBranchOp(OpDef):
 
 class IntElementsAttrC(C.AttrConstraint):
     summary = "integer elements attribute"
+    storage = C.DENSE_INT_ELEMENTS_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.DenseElementsAttr) and isinstance(

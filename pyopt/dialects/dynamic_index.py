@@ -122,6 +122,7 @@ class IndexListArrayAttrC(C.AttrConstraint):
     """IndexListArrayAttr: the reassociation of expand/collapse_shape."""
 
     summary = "Array of 64-bit integer array attributes"
+    storage = C.ARRAY_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr) and all(

@@ -74,6 +74,7 @@ class BoolConstantC(C.AttrConstraint):
     """BoolAttr, parsed as an attribute of type i1 (so `0`/`1` work too)."""
 
     summary = "bool attribute"
+    storage = C.BOOL_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.IntegerAttr) and attr.type is T.i1

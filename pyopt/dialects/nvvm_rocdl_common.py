@@ -195,6 +195,7 @@ class EnumAttrC(C.AttrConstraint):
     def __init__(self, cls: type[EnumAttr], summary: str) -> None:
         self.cls = cls
         self.summary = summary
+        self.storage = C.class_storage(cls)
         # Named rules (pyopt/grammar/mlir.lark), not inline alternatives: an op
         # with n enums would otherwise expand into 2**n productions.
         self.grammar = "bracketed_enum_value" if cls.bracketed else "bare_enum_value"
@@ -242,6 +243,8 @@ class ConstantRangeAttrC(C.AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         # The LLVM dialect's class, or its generic `#llvm.<mnemonic><body>`.
         return getattr(attr, "name", "") == "llvm.constant_range" or getattr(attr, "mnemonic", "") == "constant_range"
+
+    storage = None  # ::mlir::LLVM::ConstantRangeAttr
 
     def print(self, p: Printer, attr: A.Attribute) -> None:
         stripped = getattr(attr, "print_stripped", None)

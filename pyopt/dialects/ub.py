@@ -42,6 +42,8 @@ class PoisonAttrInterfaceC(C.AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, PoisonAttr)
 
+    storage = None  # the interface
+
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
         if not self.check(value):
             raise MLIRError(f"custom op '{op_name}' invalid kind of attribute specified")

@@ -101,16 +101,79 @@ def type_class(cls: type, summary: str) -> TypeConstraint:
 
 
 # ---- attribute constraints --------------------------------------------------------
+# ---- property storage ---------------------------------------------------------------
+# An ODS attribute of an op becomes a property stored as its C++ `storageType`
+# (OpBase.td: `::mlir::IntegerAttr` for I32Attr, `::mlir::StringAttr` for
+# StrAttr, the dialect class for an EnumAttr...).  The generated
+# `setPropertiesFromAttr` converts the generic form's `<{...}>` with a
+# `dyn_cast` to that class, at parse time; the constraint proper is checked
+# later, by the verifier.
+class Storage:
+    __slots__ = ("name", "accepts")
+
+    def __init__(self, name: str, accepts: Callable[[A.Attribute], bool]) -> None:
+        self.name = name
+        self.accepts = accepts
+
+
+def _is_int(a: A.Attribute) -> bool:
+    return isinstance(a, A.IntegerAttr)
+
+
+ANY_STORAGE = Storage("::mlir::Attribute", lambda a: True)
+INTEGER_STORAGE = Storage("::mlir::IntegerAttr", _is_int)
+FLOAT_STORAGE = Storage("::mlir::FloatAttr", lambda a: isinstance(a, A.FloatAttr))
+BOOL_STORAGE = Storage("::mlir::BoolAttr", lambda a: isinstance(a, A.IntegerAttr) and a.type is T.i1)
+STRING_STORAGE = Storage("::mlir::StringAttr", lambda a: isinstance(a, A.StringAttr))
+UNIT_STORAGE = Storage("::mlir::UnitAttr", lambda a: isinstance(a, A.UnitAttr))
+ARRAY_STORAGE = Storage("::mlir::ArrayAttr", lambda a: isinstance(a, A.ArrayAttr))
+DICT_STORAGE = Storage("::mlir::DictionaryAttr", lambda a: isinstance(a, A.DictionaryAttr))
+TYPE_STORAGE = Storage("::mlir::TypeAttr", lambda a: isinstance(a, A.TypeAttr))
+SYMBOL_REF_STORAGE = Storage("::mlir::SymbolRefAttr", lambda a: isinstance(a, A.SymbolRefAttr))
+FLAT_SYMBOL_REF_STORAGE = Storage("::mlir::FlatSymbolRefAttr",
+                                  lambda a: isinstance(a, A.SymbolRefAttr) and not a.nested)
+AFFINE_MAP_STORAGE = Storage("::mlir::AffineMapAttr", lambda a: isinstance(a, A.AffineMapAttr))
+INTEGER_SET_STORAGE = Storage("::mlir::IntegerSetAttr", lambda a: isinstance(a, A.IntegerSetAttr))
+# ElementsAttr is an interface: dense, sparse and resource elements (and
+# dense arrays, which implement it too).
+ELEMENTS_STORAGE = Storage("::mlir::ElementsAttr", lambda a: isinstance(
+    a, (A.DenseElementsAttr, A.SparseElementsAttr, A.DenseResourceElementsAttr, A.DenseArrayAttr)))
+DENSE_INT_ELEMENTS_STORAGE = Storage("::mlir::DenseIntElementsAttr", lambda a: isinstance(
+    a, A.DenseElementsAttr) and isinstance(getattr(a.type, "element", None), (T.IntegerType, T.IndexType)))
+
+
+def dense_array_storage(element: T.Type) -> Storage:
+    """DenseI64ArrayAttr & co: a dense array of that element type."""
+    return Storage(f"::mlir::Dense{str(element).upper()}ArrayAttr",
+                   lambda a: isinstance(a, A.DenseArrayAttr) and a.element is element)
+
+
+def class_storage(cls: type) -> Storage:
+    """A dialect attribute class (an EnumAttr, a struct-like attribute)."""
+    return Storage(cls.__name__, lambda a: isinstance(a, cls))
+
+
+class PropertyConversionError(Exception):
+    """A native property's `convertFromAttribute` failed; the message (may
+    be empty: some conversions fail without saying why)."""
+
+
 class AttrConstraint:
     """How an attribute is checked, parsed and printed inside custom syntax.
 
     `grammar` is the grammar fragment (a nonterminal of pyopt/grammar/mlir.lark or
     of pyopt/ir/ods.py's shared rules); `convert` turns what that fragment
-    produced into the attribute; `print` writes it back."""
+    produced into the attribute; `print` writes it back.  `storage` is the
+    class the attribute is stored as in the op's properties (see Storage)."""
 
     summary = "any attribute"
     grammar = "attribute"
     is_unit = False
+    # None: the constraint is an isa<> of its storage class (an interface, a
+    # dialect attribute, a generated enum class): stored is what it accepts.
+    storage: Storage | None = ANY_STORAGE
+    # An ODS Property rather than an Attr (PropertyC).
+    native = False
 
     def check(self, attr: A.Attribute) -> bool:
         return True
@@ -121,6 +184,10 @@ class AttrConstraint:
         other with `invalid kind of attribute specified` (any attribute
         passes for an ::mlir::Attribute)."""
         return True
+
+    def stores(self, attr: A.Attribute) -> bool:
+        """Whether the property's storage class takes `attr` (its dyn_cast)."""
+        return self.check(attr) if self.storage is None else self.storage.accepts(attr)
 
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
         return value
@@ -135,6 +202,7 @@ class AnyAttrC(AttrConstraint):
 
 class UnitAttrC(AttrConstraint):
     summary = "unit attribute"
+    storage = UNIT_STORAGE
     is_unit = True
     grammar = ""
 
@@ -150,6 +218,8 @@ class TypedAttrC(AttrConstraint):
     def __init__(self, type: T.Type, summary: str) -> None:
         self.type = type
         self.summary = summary
+        # TypedAttrBase: `::mlir::IntegerAttr` or `::mlir::FloatAttr` by the value's type.
+        self.storage = FLOAT_STORAGE if isinstance(type, T.FloatType) else INTEGER_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return getattr(attr, "type", None) is self.type
@@ -176,6 +246,7 @@ class NonNegativeIntAttrC(TypedAttrC):
 
 class BoolAttrC(AttrConstraint):
     summary = "bool attribute"
+    storage = BOOL_STORAGE
     grammar = "bool_literal"
 
     def check(self, attr: A.Attribute) -> bool:
@@ -187,6 +258,7 @@ class BoolAttrC(AttrConstraint):
 
 class StrAttrC(AttrConstraint):
     summary = "string attribute"
+    storage = STRING_STORAGE
     grammar = "string_literal"
 
     def check(self, attr: A.Attribute) -> bool:
@@ -216,10 +288,13 @@ class SymbolRefAttrC(AttrConstraint):
     summary = "symbol reference attribute"
     grammar = "symbol_ref"
 
+    storage = SYMBOL_REF_STORAGE
+
     def __init__(self, flat: bool = False) -> None:
         self.flat = flat
         if flat:
             self.summary = "flat symbol reference attribute"
+            self.storage = FLAT_SYMBOL_REF_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.SymbolRefAttr) and (not self.flat or not attr.nested)
@@ -227,6 +302,7 @@ class SymbolRefAttrC(AttrConstraint):
 
 class TypeAttrC(AttrConstraint):
     summary = "any type attribute"
+    storage = TYPE_STORAGE
     grammar = "type"
 
     def __init__(self, check: TypeConstraint | None = None, summary: str | None = None) -> None:
@@ -250,6 +326,7 @@ class TypeAttrC(AttrConstraint):
 
 class ArrayAttrC(AttrConstraint):
     summary = "array attribute"
+    storage = ARRAY_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr)
@@ -273,6 +350,7 @@ class DictArrayAttrC(AttrConstraint):
     """DictArrayAttr: an array of dictionaries (argument and result attributes)."""
 
     summary = "Array of dictionary attributes"
+    storage = ARRAY_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr) and all(isinstance(a, A.DictionaryAttr) for a in attr.elements)
@@ -283,6 +361,7 @@ class DictArrayAttrC(AttrConstraint):
 
 class DictAttrC(AttrConstraint):
     summary = "dictionary of named attribute values"
+    storage = DICT_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.DictionaryAttr)
@@ -299,6 +378,7 @@ class DenseArrayAttrC(AttrConstraint):
     def __init__(self, element: T.Type, summary: str) -> None:
         self.element = element
         self.summary = summary
+        self.storage = dense_array_storage(element)
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.DenseArrayAttr) and attr.element is self.element
@@ -320,10 +400,13 @@ class DenseArrayAttrC(AttrConstraint):
 
 class EnumAttrC(AttrConstraint):
     """An I32EnumAttr/I64EnumAttr: a bare keyword in custom syntax, an
-    integer attribute in generic form."""
+    integer attribute in generic form.  Stored as the class ODS generates for
+    it, an IntegerAttr whose `classof` checks the width and the case: its
+    storage accepts what the constraint does."""
 
     def __init__(self, name: str, cases: Sequence[tuple[str, int]], width: int = 64,
                  summary: str | None = None) -> None:
+        self.storage = None
         self.name = name
         self.cases = list(cases)
         self.by_name = dict(self.cases)
@@ -352,13 +435,16 @@ class DialectAttrC(AttrConstraint):
     """A specific dialect attribute class, printed stripped (its body only)
     in custom syntax: `<fast>` for `#arith.fastmath<fast>`."""
 
-    def __init__(self, cls: type, summary: str | None = None) -> None:
+    def __init__(self, cls: type, summary: str | None = None, attr_name: str = "") -> None:
         self.cls = cls
         self.summary = summary or cls.__name__
+        # `dialect.mnemonic` where `cls` is a base class (a dialect not to import).
+        self.attr_name = attr_name
+        self.storage = None
         self.grammar = getattr(cls, "stripped_grammar", "attribute")
 
     def check(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, self.cls)
+        return isinstance(attr, self.cls) and (not self.attr_name or getattr(attr, "name", "") == self.attr_name)
 
     def of_storage_kind(self, attr: A.Attribute) -> bool:
         return isinstance(attr, self.cls)
@@ -375,6 +461,35 @@ class DialectAttrC(AttrConstraint):
             attr.print_stripped(p)  # type: ignore[attr-defined]
 
 
+class AffineMapAttrC(AttrConstraint):
+    summary = "AffineMap attribute"
+    storage = AFFINE_MAP_STORAGE
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.AffineMapAttr)
+
+
+class IntegerSetAttrC(AttrConstraint):
+    summary = "IntegerSet attribute"
+    storage = INTEGER_SET_STORAGE
+
+    def check(self, attr: A.Attribute) -> bool:
+        return isinstance(attr, A.IntegerSetAttr)
+
+
+class PropertyC(AttrConstraint):
+    """An ODS Property (EnumProp, UnitProp, IntProp...) rather than an Attr:
+    `<{name = ...}>` goes through the property's own `convertFromAttribute`
+    (`from_attribute`, which raises PropertyConversionError); in an attribute
+    dictionary the name is not inherent (getInherentAttr does not know it) and
+    stays a discardable attribute.  Its verifier message says `property`."""
+
+    native = True
+
+    def from_attribute(self, attr: A.Attribute) -> A.Attribute:
+        return attr
+
+
 AnyAttr = AnyAttrC()
 UnitAttr = UnitAttrC()
 BoolAttr = BoolAttrC()
@@ -386,6 +501,8 @@ TypeAttr = TypeAttrC()
 ArrayAttr = ArrayAttrC()
 DictArrayAttr = DictArrayAttrC()
 DictAttr = DictAttrC()
+AffineMapAttr = AffineMapAttrC()
+IntegerSetAttr = IntegerSetAttrC()
 I1Attr = TypedAttrC(T.i1, "1-bit signless integer attribute")
 I32Attr = TypedAttrC(T.i32, "32-bit signless integer attribute")
 NonNegativeI32Attr = NonNegativeIntAttrC(T.i32, "32-bit signless integer attribute whose value is non-negative")

@@ -831,7 +831,10 @@ def should_emit_space_before(value: str, last_was_punct: bool) -> bool:
 
 def print_attr_dict(op: Any, p: Printer, elided: set[str], with_keyword: bool) -> None:
     entries = [(k, v) for k, v in op.properties.items() if k not in elided]
-    entries += [(k, v) for k, v in op.attributes.items() if k not in elided]
+    # A discardable attribute named like a native property is not that
+    # property (only inherent attributes are elided from the dictionary).
+    native = op.op_def.native_props
+    entries += [(k, v) for k, v in op.attributes.items() if k not in elided or k in native]
     if not entries:
         return
     entries.sort(key=lambda kv: kv[0])

@@ -155,14 +155,19 @@ class ResultDef(Element):
 
 class PropDef(Element):
     def __init__(self, constraint: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None,
-                 optional: bool = False, populate: bool = True) -> None:
+                 optional: bool = False, populate: bool = True, key: str = "") -> None:
         super().__init__()
+        # The property's name where the Python one cannot be it (`name`).
+        self.key = key
         self.constraint = constraint
         self.default = default
         self.optional = optional or default is not None
         # DefaultValuedAttr stores its default on creation; DefaultValuedOptionalAttr
         # (`opt_prop(c, default=...)`) only elides it when printing.
         self.populate = populate and default is not None
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = self.key or name
 
     def __get__(self, op: Any, owner: type) -> Any:
         if op is None:
@@ -242,8 +247,8 @@ def var_result(c: C.TypeConstraint = C.AnyType) -> Any:
     return ResultDef(c, VARIADIC)
 
 
-def prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None) -> Any:
-    return PropDef(c, default)
+def prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None, key: str = "") -> Any:
+    return PropDef(c, default, key=key)
 
 
 def opt_prop(c: C.AttrConstraint = C.AnyAttr, default: A.Attribute | None = None) -> Any:
@@ -279,6 +284,12 @@ class OpInfo:
         self.operands = [e for e in elements if isinstance(e, OperandDef)]
         self.results = [e for e in elements if isinstance(e, ResultDef)]
         self.props = {e.name: e for e in elements if isinstance(e, PropDef)}
+        # setPropertiesFromAttr's order: the attributes by name, then the
+        # native properties as declared (the segment sizes last).
+        self.attr_props = tuple(sorted(n for n, e in self.props.items() if not e.constraint.native))
+        self.native_props = tuple(n for n, e in self.props.items() if e.constraint.native)
+        # The names an attribute dictionary's entries become properties under.
+        self.inherent = frozenset(self.attr_props)
         # DefaultValuedAttr/Prop: MLIR stores the default when an op is created.
         self.defaults = tuple((n, e.default) for n, e in self.props.items() if e.populate)
         self.regions = [e for e in elements if isinstance(e, RegionDef)]
@@ -456,28 +467,21 @@ class OpDef(Operation):
 
     @classmethod
     def from_generic(cls, operands: list[Value], result_types: list[T.Type], attributes: dict[str, A.Attribute],
-                     properties: dict[str, A.Attribute], regions: list[Region], successors: list[Block],
+                     props_attr: A.Attribute | None, regions: list[Region], successors: list[Block],
                      loc: A.Location) -> OpDef:
-        # Inherent attributes given in the attribute dictionary become properties.
+        """The op of a generic form: the inherent attributes of the attribute
+        dictionary become properties, then `<{...}>` (when given) sets them,
+        converted as MLIR's parser does (OpState::setPropertiesFromAttr)."""
         info = cls.op_def
-        if attributes and not properties:
+        properties: dict[str, A.Attribute] = {}
+        if props_attr is None and attributes:
+            # OperationName::verifyInherentAttrs: only without `<{...}>`.
             check_inherent_attrs(cls, attributes, loc)
-        segments = _segment_counts(info)
-        for name, n in segments.items():
-            v = properties.get(name)
-            if v is not None and _segment_mismatch(v, n):
-                raise MLIRError(f"invalid properties {{{name} = {v}}} for op {cls.name}: size mismatch in attribute "
-                                f"conversion: {len(v.values)} vs {n}", loc)  # type: ignore[attr-defined]
-        for name in list(attributes):
-            if name in segments:
-                # Read from the attribute dictionary only when it converts (else
-                # dropped: setPropertiesFromAttr's failure is ignored there).
-                v = attributes.pop(name)
-                if isinstance(v, A.DenseArrayAttr) and v.element is T.i32 and len(v.values) == segments[name]:
-                    properties.setdefault(name, v)
-            elif name in info.props:
-                properties.setdefault(name, attributes.pop(name))
-        for name, n in segments.items():  # a property: all zeros unless given
+        if attributes:
+            _set_inherent_attrs(info, attributes, properties)
+        if props_attr is not None:
+            _set_properties_from_attr(cls, props_attr, properties, loc)
+        for name, n in _segment_counts(info).items():  # a property: all zeros unless given
             properties.setdefault(name, A.DenseArrayAttr(T.i32, (0,) * n))
         return cls(operands, result_types, attributes, properties, regions, successors, loc)
 
@@ -555,7 +559,7 @@ def split_inherent(cls: type[OpDef], entries: Iterable[tuple[str, A.Attribute]],
     """The entries of a parsed attribute dictionary: the op's inherent ones
     (and those named in `also`) go into `props`; the discardable ones are
     returned."""
-    inherent = cls.op_def.props
+    inherent = cls.op_def.inherent
     extra = set(also)
     discardable: dict[str, A.Attribute] = {}
     for k, v in entries:
@@ -571,7 +575,7 @@ def merge_attr_dict(cls: type[OpDef], attrs: A.DictionaryAttr | None, props: dic
     """Add an op's `attributes {...}` to what its custom syntax already set
     (OperationState::attributes): an entry the syntax already spells is
     MLIR's NamedAttrList::findDuplicate error at the op."""
-    inherent = cls.op_def.props
+    inherent = cls.op_def.inherent
     for k, v in (attrs.entries if attrs is not None else ()):
         if k in props or k in discardable:
             raise MLIRError(f"custom op '{cls.name}' attribute '{k}' occurs more than once in the attribute list",
@@ -580,6 +584,77 @@ def merge_attr_dict(cls: type[OpDef], attrs: A.DictionaryAttr | None, props: dic
             props[k] = v
         else:
             discardable[k] = v
+
+
+# The segment sizes' former names, still read (the generated code's "backward compat").
+_LEGACY_SEGMENT_NAMES = {"operand_segment_sizes": "operandSegmentSizes",
+                         "result_segment_sizes": "resultSegmentSizes"}
+
+
+def _set_inherent_attrs(info: OpInfo, attributes: dict[str, A.Attribute], properties: dict[str, A.Attribute]) -> None:
+    """Operation::setAttrs on an op with properties: each inherent attribute
+    leaves the dictionary for its property (the generated setInherentAttr, a
+    dyn_cast_or_null: one of another storage class is dropped, silently, as
+    are segment sizes of the wrong kind or length).  Native properties are no
+    inherent attributes: their names stay discardable."""
+    segments = _segment_counts(info)
+    for name in list(attributes):
+        seg = _LEGACY_SEGMENT_NAMES.get(name, name)
+        if seg in segments:
+            v = attributes.pop(name)
+            if isinstance(v, A.DenseArrayAttr) and v.element is T.i32 and len(v.values) == segments[seg]:
+                properties[seg] = v
+            continue
+        d = info.props.get(name)
+        if d is not None and not d.constraint.native:
+            v = attributes.pop(name)
+            if d.constraint.stores(v):
+                properties[name] = v
+
+
+def _set_properties_from_attr(cls: type[OpDef], props_attr: A.Attribute, properties: dict[str, A.Attribute],
+                              loc: A.Location | None) -> None:
+    """The generated setPropertiesFromAttr, run by the parser on `<{...}>`:
+    the entries it knows override the attribute dictionary's, the others are
+    dropped; a wrong kind fails the parse, at the op."""
+    info = cls.op_def
+    segments = _segment_counts(info)
+
+    def fail(reason: str) -> MLIRError:
+        return MLIRError(f"invalid properties {props_attr} for op {cls.name}: {reason}", loc)
+
+    if not info.props and not segments:
+        raise fail("this operation does not support properties")
+    if not isinstance(props_attr, A.DictionaryAttr):
+        raise fail("expected DictionaryAttr to set properties")
+    given = dict(props_attr.entries)
+    for name in info.attr_props:
+        v = given.get(name)
+        if v is None:
+            continue
+        if not info.props[name].constraint.stores(v):
+            raise fail(f"Invalid attribute `{name}` in property conversion: {v}")
+        properties[name] = v
+    for name in info.native_props:
+        v = given.get(name)
+        if v is None:
+            continue
+        try:
+            properties[name] = info.props[name].constraint.from_attribute(v)  # type: ignore[attr-defined]
+        except C.PropertyConversionError as err:
+            raise fail(str(err)) from None
+    for name, n in segments.items():
+        v = given.get(name)
+        if v is None:
+            v = given.get(next(k for k, new in _LEGACY_SEGMENT_NAMES.items() if new == name))
+        if v is None:
+            continue
+        # convertFromAttribute(MutableArrayRef<int32_t>, ...) in mlir/lib/IR/ODSSupport.cpp.
+        if not (isinstance(v, A.DenseArrayAttr) and v.element is T.i32):
+            raise fail("expected DenseI32ArrayAttr for key `value`")
+        if len(v.values) != n:
+            raise fail(f"size mismatch in attribute conversion: {len(v.values)} vs {n}")
+        properties[name] = v
 
 
 def _segment_counts(info: Any) -> dict[str, int]:
@@ -592,16 +667,14 @@ def _segment_counts(info: Any) -> dict[str, int]:
     return out
 
 
-def _segment_mismatch(v: A.Attribute, n: int) -> bool:
-    return isinstance(v, A.DenseArrayAttr) and len(v.values) != n
-
-
 def check_inherent_attrs(cls: type[OpDef], attributes: dict[str, A.Attribute], loc: A.Location | None) -> None:
     """OperationName::verifyInherentAttrs, which MLIR's parsers run on the
     inherent attributes written in an op's attribute dictionary: a plain
     error (no `see current operation` note), before the op exists."""
-    for name, d in sorted(cls.op_def.props.items()):  # by name, as the generated verifyInherentAttrs
+    props = cls.op_def.props
+    for name in cls.op_def.attr_props:  # by name, as the generated verifyInherentAttrs
         v = attributes.get(name)
+        d = props[name]
         if v is not None and not d.constraint.check(v):
             err = MLIRError(f"'{cls.name}' op attribute '{name}' failed to satisfy constraint: "
                             f"{d.constraint.summary}", loc)

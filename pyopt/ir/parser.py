@@ -2,9 +2,11 @@
 
 `Builder` holds one callback per grammar rule; Lark calls them bottom-up as
 it reduces.  Name scoping follows MLIR's parser: values are visible in the
-region that defines them and in nested regions, an isolated-from-above op
-starts a fresh scope, forward references become placeholders that are
-replaced when the definition arrives.
+region that defines them and in nested regions, isolated-from-above ops'
+included (the generic and the ops' parsers open no isolated name scope: the
+verifier reports a use across the isolation), forward references become
+placeholders that are replaced when the definition arrives; those left at
+the end of the buffer are errors.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any, Callable
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.diagnostics import MLIRError, combine_errors
 from pyopt.ir.floats import parse_decimal
 from pyopt.ir.lalr import DISCARD
 from pyopt.ir.registry import registered_by_mlir_opt, registry
@@ -173,7 +175,6 @@ class Builder:
         self.affine_names: list[tuple[dict[str, int], dict[str, int]]] = []
         self.resources: list[str] = []
         self.deferred_locs: list[tuple[DeferredLoc, Any]] = []
-        self._scope_stack: list[NameScope] = []
         # Result values bound by the op being parsed (OpAsmParser::getNumResults).
         self.num_results = 0
 
@@ -191,7 +192,6 @@ class Builder:
         self.affine_names = []
         self.resources = []
         self.deferred_locs = []
-        self._scope_stack = []
         self.num_results = 0
 
     # ---- locations and errors -------------------------------------------
@@ -607,33 +607,29 @@ class Builder:
                             f"but had {len(ftype.inputs)}", self.colon_loc(name_tok, after=True))
         operands = [self.use(tok, t) for tok, t in zip(operand_toks, ftype.inputs)]
         attributes = dict(attrs.entries) if attrs is not None else {}
-        properties: dict[str, A.Attribute] = {}
-        if props is not None:
-            if not isinstance(props, A.DictionaryAttr):
-                raise self.error(name_tok, "expected properties to be a dictionary")
-            properties = dict(props.entries)
         loc = self.loc(name_tok)
         if op_cls is not None:
-            op = op_cls.from_generic(operands, list(ftype.results), attributes, properties,
+            op = op_cls.from_generic(operands, list(ftype.results), attributes, props,
                                      regions or [], successors or [], loc)
         else:
-            # Unregistered ops keep properties as a single opaque attribute.
-            if props is not None:
-                properties = {"": props}
-            op = Operation(name, operands, ftype.results, attributes, properties,
+            # Unregistered ops keep properties as a single opaque attribute, of any kind.
+            op = Operation(name, operands, ftype.results, attributes, {"": props} if props is not None else {},
                            regions or [], successors or [], loc)
         return op
 
-    def generic_successors(self, c: list[Any]) -> list[Block]:
+    def generic_successors_open(self, c: list[Any]) -> None:
         # OperationParser::parseGenericOperation: a registered op that is no
-        # terminator may not have a successor list (at its `[`).
+        # terminator may not have a successor list (at its `[`, before the
+        # successors are looked up).
         op_cls = registry.lookup_op(self.op_starts[-1]) if self.op_starts else None
         if op_cls is not None and not op_cls.op_def.is_terminator:
             name_tok = self.generic_name_toks[-1]
             text = self.ctx.text
             pos = text.find("[", text.find(")", text.find("(", name_tok.start_pos + len(name_tok))))
             raise MLIRError("successors in non-terminator", self.pos_loc(pos) if pos >= 0 else self.loc(name_tok))
-        return c[0]
+
+    def generic_successors(self, c: list[Any]) -> list[Block]:
+        return c[-1]
 
     def generic_properties(self, c: list[Any]) -> A.Attribute:
         return c[0]
@@ -673,14 +669,7 @@ class Builder:
     def region_start(self, c: list[Any]) -> Any:
         self.num_results = 0
         region = Region()
-        owner = self.op_starts[-1] if self.op_starts else ""
-        op_cls = registry.lookup_op(owner) if owner else None
-        isolated = op_cls is not None and op_cls.op_def.isolated
-        scope = NameScope() if isolated else self.scope
-        if isolated:
-            self._scope_stack.append(self.scope)
-            self.scope = scope
-        frame = RegionFrame(region, scope)
+        frame = RegionFrame(region, self.scope)
         self.frames.append(frame)
         if self.pending_entry_args is not None:
             args = self.pending_entry_args
@@ -691,7 +680,7 @@ class Builder:
                 self._check_entry_arg(tok)
                 arg = block.add_arg(ty, loc)
                 self.define(tok, arg)
-        return (region, isolated)
+        return region
 
     def _check_entry_arg(self, tok: Any) -> None:
         """OperationParser::parseRegion: an entry argument may neither carry
@@ -707,8 +696,7 @@ class Builder:
                 "previously referenced here", where)
 
     def region(self, c: list[Any]) -> Region:
-        (region, isolated) = c[0]
-        close = c[-1] if len(c) > 2 else None
+        region = c[0]
         frame = self.frames.pop()
         scope = frame.scope
         for name in frame.defined:
@@ -716,17 +704,14 @@ class Builder:
         if frame.forward_blocks:
             name, (block, tok) = next(iter(frame.forward_blocks.items()))
             raise self.error(tok, f"reference to an undefined block")
-        if isolated:
-            self._check_forward(scope)
-            self.scope = self._scope_stack.pop()
-        elif not self.frames:
-            pass
         return region
 
     def _check_forward(self, scope: NameScope) -> None:
+        """OperationParser::finalize: one error per name still forward
+        referenced, at its first use, in source order."""
         if scope.forward:
-            first = min(scope.forward.values(), key=lambda p: (p.token.line, p.token.column))
-            raise self.error(first.token, "use of undeclared SSA value name")
+            uses = sorted(scope.forward.values(), key=lambda p: (p.token.line, p.token.column))
+            raise combine_errors([self.error(p.token, "use of undeclared SSA value name") for p in uses])
 
     def finish(self) -> None:
         """Called after the whole buffer parsed: unresolved names are errors."""

@@ -23,9 +23,11 @@ _VERIFIED_SIGNATURES: set[tuple[Any, ...]] = set()
 
 
 def verify_op_def(op: Any) -> None:
+    """The op's traits and ODS invariants in MLIR's order (OpDefinitionsGen's
+    genTraits): the count traits, the structural traits (HasParent,
+    SingleBlock...), OpInvariants (properties, operand and result types,
+    PredOpTraits, region constraints), then the other native traits."""
     info = op.op_def
-    if info.has_parent_traits:
-        _verify_has_parent(op, info)
     props = op.properties
     key = (info, tuple([o.value.type for o in op._operands]), tuple([r.type for r in op.results]),
            tuple(props.items()) if props else (), len(op.regions), len(op.successors))
@@ -34,16 +36,17 @@ def verify_op_def(op: Any) -> None:
     except TypeError:  # an unhashable property value: check every time
         known, key = False, None
     if not known:
-        _verify_signature(op, info)
+        _verify_counts(op, info)
+    if info.has_parent_traits:
+        _verify_has_parent(op, info)
+    if op.regions:
+        _verify_structural_traits(op, info)
+    if not known:
+        _verify_invariants(op, info)
         if key is not None:
             _VERIFIED_SIGNATURES.add(key)
     elif op.regions:
-        _verify_single_blocks(op, info)
-
-
-def _verify_single_blocks(op: Any, info: Any) -> None:
-    _verify_structural_traits(op, info)
-    _verify_region_constraints(op, info)
+        _verify_region_constraints(op, info)
 
 
 def _verify_structural_traits(op: Any, info: Any) -> None:
@@ -78,10 +81,9 @@ def _verify_region_constraints(op: Any, info: Any) -> None:
             raise op.emit_error(f"region #{i} ('{d.ods_name or d.name}') failed to verify constraint: {d.blocks}")
 
 
-def _verify_signature(op: Any, info: Any) -> None:
-    """What the declaration implies, in the order of the traits ODS lists:
-    the region, result, successor and operand counts, then OpInvariants
-    (properties, operand types, result types), then the other traits."""
+def _verify_counts(op: Any, info: Any) -> None:
+    """The region, result, successor and operand count traits, then the
+    (structural) AttrSizedOperandSegments."""
     _verify_count(op, "region", info.regions, len(op.regions))
     _verify_count(op, "result", info.results, len(op.results))
     _verify_count(op, "successor", info.successors, len(op.successors))
@@ -96,8 +98,11 @@ def _verify_signature(op: Any, info: Any) -> None:
         if sum(sizes) != len(op.op_operands):
             raise op.emit_error(f"operand count ({len(op.op_operands)}) does not match with the total size "
                                 f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
-    if op.regions:
-        _verify_structural_traits(op, info)
+
+
+def _verify_invariants(op: Any, info: Any) -> None:
+    """OpInvariants (the generated verifyInvariantsImpl), then the native
+    type traits."""
     # ODS fetches the properties by sorted name (missing required ones fail
     # there), then checks their constraints in declaration order.
     for pname in sorted(info.props):
@@ -108,7 +113,8 @@ def _verify_signature(op: Any, info: Any) -> None:
         if v is None:
             continue
         if not d.constraint.check(v):
-            raise op.emit_error(f"attribute '{pname}' failed to satisfy constraint: {d.constraint.summary}")
+            kind = "property" if d.constraint.native else "attribute"
+            raise op.emit_error(f"{kind} '{pname}' failed to satisfy constraint: {d.constraint.summary}")
     index = 0
     for d, size in zip(info.operands, op.operand_sizes()):
         if d.kind == "optional" and size > 1:
@@ -127,8 +133,9 @@ def _verify_signature(op: Any, info: Any) -> None:
             if not d.constraint(r.type):
                 raise op.emit_error(f"result #{index} must be {_summary(d)}, but got '{r.type}'")
             index += 1
+    _verify_pred_traits(op, info)
     _verify_region_constraints(op, info)
-    _verify_type_traits(op, info)
+    _verify_native_type_traits(op, info)
 
 
 def _verify_value_size_attr(op: Any, attr_name: str, group: str, count: int) -> None:
@@ -253,11 +260,10 @@ def _element_type_or_self(t: Any) -> Any:
     return t
 
 
-def _verify_type_traits(op: Any, info: Any) -> None:
-    """The type-relation traits of the declaration.  ODS's own PredOpTraits
-    (AllTypesMatch, TypesMatchWith, PredOpTrait) belong to the op's
-    invariants (`verifyInvariantsImpl`), which ODS places before every native
-    trait: they run first, in declaration order, then the native traits."""
+def _verify_pred_traits(op: Any, info: Any) -> None:
+    """ODS's own PredOpTraits (AllTypesMatch, TypesMatchWith, PredOpTrait), in
+    declaration order: verifyInvariantsImpl checks them after the operand and
+    result constraints, before the region constraints (OpDefinitionsGen)."""
     from pyopt.ir.ods import AllTypesMatch, PredOpTrait, TypesMatchWith
 
     for t in info.traits:
@@ -273,6 +279,11 @@ def _verify_type_traits(op: Any, info: Any) -> None:
             src, dst = _named_type(op, t.source), _named_type(op, t.target)
             if src is not None and dst is not None and t.fn(src) is not dst:
                 raise op.emit_error(f"failed to verify that {t.summary}")
+
+
+def _verify_native_type_traits(op: Any, info: Any) -> None:
+    """The native type traits (SameOperandsAndResultType...), in declaration
+    order, after OpInvariants."""
     native = _native_type_traits()
     for t in info.traits:
         check = native.get(t) if isinstance(t, type) else None
@@ -488,6 +499,8 @@ def _verify_op_on_exit(op: Operation) -> list[MLIRError]:
         except MLIRError as err:
             see_current_operation(err, op)
             raise
+    if info.isolated and op.regions:
+        _verify_isolated_from_above(op)
     if info.has_region_verify or info.is_symbol_table:
         try:
             if is_symbol_table(op):
@@ -510,6 +523,40 @@ def _verify_implicit_terminator(op: Operation, terminator: str) -> None:
         if last.name != terminator:
             raise op.emit_error(f"expects regions to end with '{terminator}', found '{last.name}'").note(
                 f"in custom textual format, the absence of terminator implies '{terminator}'", op.loc)
+
+
+def _verify_isolated_from_above(isolated: Operation) -> None:
+    """IsIsolatedFromAbove's region verifier (verifyIsIsolatedFromAbove):
+    every operand of an op in the regions, nested isolated ops excepted
+    (they check themselves), is defined inside the region; each region's ops
+    in order, the regions they hold afterwards, last pushed first."""
+    for region in isolated.regions:
+        pending = [region]
+        while pending:
+            for block in pending.pop().blocks:
+                for op in block.ops:
+                    for operand in op.operands:
+                        if not _in_region(operand, region):
+                            err = op.emit_plain_error(f"'{op.name}' op using value defined outside the region")
+                            see_current_operation(err, op)
+                            raise err.note("required by region isolation constraints", isolated.loc)
+                    if op.regions and not (op.op_def is not None and op.op_def.isolated):
+                        pending.extend(op.regions)
+
+
+def _in_region(value: Any, region: Any) -> bool:
+    """Whether `value` is defined in `region` or a region nested in it."""
+    from pyopt.ir.core import BlockArgument
+
+    block = value.block if isinstance(value, BlockArgument) else getattr(value.op, "parent", None)
+    r = block.parent if block is not None else None
+    while r is not None:
+        if r is region:
+            return True
+        parent_op = r.parent
+        block = parent_op.parent if parent_op is not None else None
+        r = block.parent if block is not None else None
+    return False
 
 
 def _verify_unregistered(op: Operation) -> None:

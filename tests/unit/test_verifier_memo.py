@@ -13,14 +13,16 @@ VALID = """func.func @f(%x: i32) {
   "cf.br"(%x) [^bb1] : (i32) -> ()
 ^bb1(%y: i32):
   %0 = "arith.addi"(%x, %y) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  %1 = "llvm.add"(%x, %y) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32
   return
 }
 """
 INVALID = [
     ('"cf.br"(%x) : (i32) -> ()', "'cf.br' op requires 1 successor but found 0"),
     ('%0 = "arith.addi"(%x, %x) ({}) : (i32, i32) -> i32', "'arith.addi' op requires zero regions"),
-    ('%0 = "arith.addi"(%x, %x) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32',
-     "'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint"),
+    # Converts (any integer) but holds no flags of the enum.
+    ('%0 = "llvm.add"(%x, %x) <{overflowFlags = 255 : i32}> : (i32, i32) -> i32',
+     "'llvm.add' op property 'overflowFlags' failed to satisfy constraint"),
 ]
 
 

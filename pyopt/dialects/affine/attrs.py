@@ -10,22 +10,9 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 
 
-class AffineMapAttrC(C.AttrConstraint):
-    summary = "AffineMap attribute"
-
-    def check(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.AffineMapAttr)
-
-
-class IntegerSetAttrC(C.AttrConstraint):
-    summary = "IntegerSet attribute"
-
-    def check(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.IntegerSetAttr)
-
-
 class I32ElementsAttrC(C.AttrConstraint):
     summary = "32-bit signless integer elements attribute"
+    storage = C.DENSE_INT_ELEMENTS_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return (isinstance(attr, A.DenseElementsAttr) and isinstance(attr.type, T.ShapedType)
@@ -34,6 +21,7 @@ class I32ElementsAttrC(C.AttrConstraint):
 
 class I64ArrayAttrC(C.AttrConstraint):
     summary = "64-bit integer array attribute"
+    storage = C.ARRAY_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr) and all(
@@ -44,6 +32,7 @@ class ReductionsAttrC(C.AttrConstraint):
     """TypedArrayAttrBase<AtomicRMWKindAttr, "Reduction ops">."""
 
     summary = "Reduction ops"
+    storage = C.ARRAY_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         from pyopt.dialects.memref.base import AtomicRMWKind
@@ -53,12 +42,13 @@ class ReductionsAttrC(C.AttrConstraint):
 
 class LocalityHintC(C.AttrConstraint):
     summary = "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"
+    storage = C.INTEGER_STORAGE
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.IntegerAttr) and attr.type is T.i32 and 0 <= attr.value <= 3
 
 
-class UnitPropC(C.AttrConstraint):
+class UnitPropC(C.PropertyC):
     """UnitProp: a bool stored as a property, `disjoint` when set and
     `disjoint = false` otherwise in generic form."""
 
@@ -67,9 +57,16 @@ class UnitPropC(C.AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.UnitAttr) or (isinstance(attr, A.IntegerAttr) and attr.type is T.i1)
 
+    def from_attribute(self, attr: A.Attribute) -> A.Attribute:
+        # A unit or bool attribute; 22.1.8 fails on any other without a
+        # message (the conversion writes none): say what it expects.
+        if not self.check(attr):
+            raise C.PropertyConversionError("expected UnitAttr or BoolAttr")
+        return attr
 
-AffineMapAttr = AffineMapAttrC()
-IntegerSetAttr = IntegerSetAttrC()
+
+AffineMapAttr = C.AffineMapAttr
+IntegerSetAttr = C.IntegerSetAttr
 I32ElementsAttr = I32ElementsAttrC()
 I64ArrayAttr = I64ArrayAttrC()
 ReductionsAttr = ReductionsAttrC()

@@ -29,7 +29,10 @@ class TypedAttrC(C.AttrConstraint):
     summary = "TypedAttr instance"
 
     def check(self, attr: A.Attribute) -> bool:
-        return A.attr_type(attr) is not None
+        # A string is one too (of type `none` unless given one).
+        return A.attr_type(attr) is not None or isinstance(attr, A.StringAttr)
+
+    storage = None  # the interface
 
     def of_storage_kind(self, attr: A.Attribute) -> bool:
         return self.check(attr)

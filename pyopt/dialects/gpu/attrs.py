@@ -56,6 +56,7 @@ class GPUEnumAttrC(C.AttrConstraint):
     def __init__(self, cls: type[GPUEnumAttr], summary: str) -> None:
         self.cls = cls
         self.summary = summary
+        self.storage = C.class_storage(cls)
         self.cases = [(k, i) for i, k in enumerate(cls.cases)]
         self.grammar = "enum__gpu_" + cls.mnemonic
 
@@ -423,6 +424,7 @@ class ArrayOfC(C.AttrConstraint):
     dictionary, so it cannot be mistaken for a region)."""
 
     grammar = '"[" [attr_list] "]"'
+    storage = C.ARRAY_STORAGE
 
     def __init__(self, element: Any, summary: str, min_size: int = 0) -> None:
         self.element = element

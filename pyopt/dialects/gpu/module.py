@@ -23,6 +23,7 @@ DictArrayAttr = C.DictArrayAttr
 
 class _DimSizeHintC(C.AttrConstraint):
     summary = "i32 dense array attribute with 3 elements (if present)"
+    storage = C.dense_array_storage(T.i32)
 
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.DenseArrayAttr) and attr.element is T.i32 and len(attr.values) == 3

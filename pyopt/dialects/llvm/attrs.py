@@ -433,20 +433,41 @@ class LLVMAngleParams(_RuleOnly):
 RULE_DIRECTIVES = ("LLVMOverflowFlagList", "LLVMGEPFlagList", "LLVMAngleKeyword", "LLVMAngleParams")
 
 
-class FlagsPropC(C.AttrConstraint):
-    """An integer-backed flags property (`overflowFlags = 1 : i32` in
-    generic form) printed as `overflow<nsw>` or `inbounds|nuw`."""
+class FlagsPropC(C.PropertyC):
+    """An EnumProp of a bit enum (`overflowFlags = 1 : i32` in generic form)
+    printed as `overflow<nsw>` or `inbounds|nuw`.  From an attribute it takes
+    any integer (its bits, zero-extended, as the enum's uint32) or, when the
+    enum has one, its `#llvm.<mnemonic><...>` attribute; the verifier checks
+    the bits are the enum's."""
 
-    def __init__(self, enum: BitEnum, directive: str, prefix: str, suffix: str, what: str) -> None:
+    def __init__(self, enum: BitEnum, directive: str, prefix: str, suffix: str, what: str,
+                 summary: str, attr_mnemonic: str | None = None) -> None:
         self.enum = enum
         self.grammar = directive_rule_name(directive)
         self.prefix = prefix
         self.suffix = suffix
         self.what = what
-        self.summary = f"::mlir::LLVM::{enum.name}"
+        self.summary = summary
+        self.attr_mnemonic = attr_mnemonic
+        self.all_bits = 0
+        for _, v in enum.cases:
+            self.all_bits |= v
 
     def check(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.IntegerAttr)
+        return isinstance(attr, A.IntegerAttr) and attr.value & ~self.all_bits == 0
+
+    def from_attribute(self, attr: A.Attribute) -> A.Attribute:
+        if isinstance(attr, A.IntegerAttr):
+            width = attr.type.width if isinstance(attr.type, T.IntegerType) else 64
+            return A.IntegerAttr(attr.value & ((1 << width) - 1) & 0xFFFFFFFF, T.i32)
+        if (self.attr_mnemonic and isinstance(attr, RawLLVMAttr) and attr.mnemonic == self.attr_mnemonic
+                and attr.body):
+            bits = 0
+            for word in attr.body.strip().strip("<>").split(","):
+                bits |= self.enum.by_name.get(word.strip(), 0)
+            return A.IntegerAttr(bits, T.i32)
+        storage = f"::mlir::LLVM::{self.enum.name}Attr or " if self.attr_mnemonic else ""
+        raise C.PropertyConversionError(f"expected {storage}IntegerAttr storage for ::mlir::LLVM::{self.enum.name}")
 
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
         bits = 0
@@ -465,8 +486,9 @@ class FlagsPropC(C.AttrConstraint):
 
 
 OverflowFlagsProp = FlagsPropC(IntegerOverflowFlags, "LLVMOverflowFlagList", "overflow<", ">",
-                               "LLVM integer overflow flags")
-GEPNoWrapFlagsProp = FlagsPropC(GEPNoWrapFlags, "LLVMGEPFlagList", "", "", "GEP no-wrap flags")
+                               "LLVM integer overflow flags", "LLVM integer overflow flags", "overflow")
+GEPNoWrapFlagsProp = FlagsPropC(GEPNoWrapFlags, "LLVMGEPFlagList", "", "", "GEP no-wrap flags",
+                                "::mlir::LLVM::GEPNoWrapFlags")
 OVERFLOW_NONE = A.IntegerAttr(0, T.i32)
 GEP_NONE = A.IntegerAttr(0, T.i32)
 

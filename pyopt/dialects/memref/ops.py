@@ -329,6 +329,7 @@ class GetGlobalOp(OpDef):
     property is called `name`, like the op's own name)."""
 
     name = "memref.get_global"
+    name_ = prop(C.FlatSymbolRefAttr, key="name")
     result_ = result(AnyStaticShapeMemRef)
     traits = (Pure,)
     grammar = 'symbol_ref ":" type [dict_attr]'
@@ -346,13 +347,6 @@ class GetGlobalOp(OpDef):
         p.write(" : ")
         p.print_type(self.results[0].type)
         print_attrs(p, self, ("name",))
-
-    def verify_(self) -> None:
-        ref = self.properties.get("name")
-        if ref is None:
-            raise self.emit_error("requires attribute 'name'")
-        if not C.FlatSymbolRefAttr.check(ref):
-            raise self.emit_error("attribute 'name' failed to satisfy constraint: flat symbol reference attribute")
 
     def verify_symbol_uses(self) -> None:
         from pyopt.ir.symbols import lookup_nearest_symbol_from

@@ -375,7 +375,7 @@ class CollapseShapeOp(OpDef):
 class TransposeOp(OpDef):
     name = "memref.transpose"
     in_ = operand(AnyStridedMemRef)
-    permutation = prop(C.AnyAttr)
+    permutation = prop(C.AffineMapAttr)
     result_ = result(AnyStridedMemRef)
     traits = (Pure,)
     grammar = 'VALUE affine_map_body [dict_attr] ":" type "to" type'
@@ -403,9 +403,7 @@ class TransposeOp(OpDef):
     result_names = ("transpose",)
 
     def verify_(self) -> None:
-        perm = self.properties.get("permutation")
-        if not isinstance(perm, A.AffineMapAttr):
-            raise self.emit_error("attribute 'permutation' failed to satisfy constraint: AffineMap attribute")
+        perm = self.properties["permutation"]
         if not perm.value.is_permutation():
             raise self.emit_error("expected a permutation map")
         if perm.value.num_dims != getattr(self.operands[0].type, "rank", -1):

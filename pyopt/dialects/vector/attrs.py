@@ -186,11 +186,6 @@ class BoolArrayAttrC(C.ArrayAttrC):
             isinstance(e, A.IntegerAttr) and e.type is T.i1 for e in attr.elements)
 
 
-class AffineMapAttrC(C.AttrConstraint):
-    summary = "AffineMap attribute"
-
-    def check(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.AffineMapAttr)
 
 
 class IteratorTypeArrayAttrC(C.ArrayAttrC):
@@ -207,7 +202,7 @@ class BuiltinStringAttrC(C.StrAttrC):
 Alignment = AlignmentAttrC()
 I64ArrayAttr = I64ArrayAttrC()
 BoolArrayAttr = BoolArrayAttrC()
-AffineMapAttr = AffineMapAttrC()
+AffineMapAttr = C.AffineMapAttr
 IteratorTypeArrayAttr = IteratorTypeArrayAttrC()
 CombiningKind = VectorEnumC(CombiningKindAttr, "Kind of combining function for contractions and reductions")
 Punctuation = VectorEnumC(PrintPunctuationAttr, "Punctuation for separating vectors or vector elements")

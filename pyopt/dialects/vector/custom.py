@@ -319,7 +319,7 @@ class ReductionOp(VectorOp):
     vector_ = operand(AnyVectorOfAnyRank)
     acc = opt_operand()
     kind = prop(CombiningKind)
-    fastmath = prop(C.DialectAttrC(A.DialectAttr, "Floating point fast math flags"))
+    fastmath = prop(C.DialectAttrC(A.DialectAttr, "Floating point fast math flags", "arith.fastmath"))
     dest = result()
     traits = (Pure,)
     populated = ("fastmath",)
