@@ -997,8 +997,8 @@ class Builder:
             return A.FloatAttr(float_bits_of_integer(str(tok), negative, ty.kind, self.loc(tok)), ty)
         v = self._int_literal(tok, negative)
         if isinstance(ty, T.IntegerType):
-            if ty.width == 1 and ty.signedness == "" and v not in (0, 1) and not negative:
-                pass
+            if negative and ty.signedness == "u":
+                raise self.error(tok, "negative integer literal not valid for unsigned integer type")
             if not fits(v, ty):
                 raise self.error(tok, "integer constant out of range for attribute")
             if ty.signedness == "" and ty.width > 1 and v >= (1 << (ty.width - 1)):

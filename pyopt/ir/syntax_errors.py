@@ -237,8 +237,12 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
     """MLIR's parsers name what they were parsing in some messages: an
     operation type, a location."""
     names = {str(x) for x in expected}
-    if message == "expected ':'" and names <= _GENERIC_OP_TAIL and _generic_op_statement(text, pos):
+    if message == "expected ':'" and names <= _GENERIC_OP_TAIL and _generic_op_statement(
+            text, _wrong_token_pos(text, pos)):
         return "expected ':' followed by operation type"
+    ssa = _ssa_syntax(message, text, pos)
+    if ssa is not None:
+        return ssa
     if {"UNKNOWN", "CALLSITE", "FUSED"} <= names:
         return "expected location instance"
     if message == "expected '='":
@@ -283,6 +287,42 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
     if message == "expected '['" and (word == "fused" or _fused_metadata_before(text, pos)):
         return "expected '[' in fused location"
     return message
+
+
+_RESULT_NAMES = re.compile(r"(?:^|[\n{])[ \t]*%[\w$.-]+(?::\d+)?(?:[ \t]*,[ \t]*%[\w$.-]+(?::\d+)?)*[ \t]*(,|:)?[ \t]*$")
+_BLOCK_LABEL_OPEN = re.compile(r"(?:^|[\n{])[ \t]*\^[\w$.-]+[ \t]*$")
+
+
+def _ssa_syntax(message: str, text: str, pos: int) -> str | None:
+    """OperationParser's messages for the names an op's results are bound to
+    (parseOperation), block arguments (parseSSADefOrUseAndType) and a
+    successor's operands (parseSuccessorAndUseList)."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    m = _RESULT_NAMES.search(text, line_start - 1 if line_start else 0, pos)
+    if m is not None and m.end() == pos or (m is not None and not text[m.end():pos].strip()):
+        tail = m.group(1)
+        if tail == ":" and message == "expected integer value":
+            return "expected integer number of results"
+        if tail == "," and message == "expected SSA operand":
+            return "expected valid ssa identifier"
+        if tail is None and message in ("expected ','", "expected ':'"):
+            return "expected '=' after SSA name"
+    open_at = _innermost_open(text, pos)
+    if open_at < 0 or text[open_at] != "(":
+        return None
+    before = text[:open_at]
+    after = text[:_wrong_token_pos(text, pos)].rstrip()  # the code before the token, comments skipped
+    if _BLOCK_LABEL_OPEN.search(before):
+        if after.endswith(("(", ",")) and message != "expected SSA operand":
+            return "expected SSA operand"
+        if re.search(r"%[\w$.-]+$", after) and message == "expected ':'":
+            return "expected ':' and type for SSA operand"
+    elif re.search(r"\^[\w$.-]+[ \t]*$", before) and after.endswith("(") and message == "expected SSA operand":
+        return "expected ':'"  # no operands: their types' `:` is next
+    elif message == "expected ')'" and text[open_at + 1:].lstrip().startswith("{") and _generic_op_statement(
+            text, open_at):
+        return "expected ')' to end region list"
+    return None
 
 
 # Parser::parseToken's messages inside builtin attributes and types that a
