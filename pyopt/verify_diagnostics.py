@@ -11,8 +11,12 @@ from typing import Any
 from pyopt.ir.attributes import FileLineColLoc
 from pyopt.ir.diagnostics import Diagnostic, MLIRError, SourceManager, diagnostic_handler, render
 
+# SourceMgrDiagnosticVerifierHandler's pattern, matched once per line (its
+# trailing blanks trimmed): `{{(.*)}}` is greedy, so a second annotation on the
+# line is part of the first one's message, and text after the last `}}`
+# makes the line no annotation at all.
 _EXPECTED = re.compile(
-    r"expected-(error|warning|note|remark)(-re)?\s*(?:@(above|below|[+-]?\d+|unknown))?\s*((?:\{\{.*?\}\}\s*)+)")
+    r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$")
 
 
 @dataclass
@@ -39,28 +43,27 @@ def parse_expectations(text: str, line_offset: int) -> list[Expectation]:
     out = []
     below: list[Expectation] = []  # `@below` waits for the next line without a designator
     for i, line in enumerate(text.split("\n")):
-        if "expected-" not in line or not _EXPECTED.search(line):
+        # One designator a line: MLIR's regex is anchored at the (right-trimmed) line's end.
+        m = _EXPECTED.search(line.rstrip(" \t\n\v\f\r")) if "expected-" in line else None
+        if m is None:
             for e in below:
                 e.line = i + 1 + line_offset
             below = []
             continue
-        for m in _EXPECTED.finditer(line):
-            lineno = i + 1 + line_offset
-            where = m.group(3)
-            target = lineno
-            if where == "above":
-                target = lineno - 1
-            elif where == "below":
-                target = lineno + 1
-            elif where == "unknown":
-                target = -1  # a diagnostic without a file location (`<unknown>:0`)
-            elif where:
-                target = lineno + int(where)
-            body = m.group(4).strip()
-            message = body[2:-2] if not m.group(2) else body[2:-2]
-            out.append(Expectation(m.group(1), target, message, bool(m.group(2)), lineno, m.start() + 1))
-            if where == "below":
-                below.append(out[-1])
+        lineno = i + 1 + line_offset
+        where = m.group(4)
+        target = lineno
+        if where == "above":
+            target = lineno - 1
+        elif where == "below":
+            target = lineno + 1
+        elif where == "unknown":
+            target = -1  # a diagnostic without a file location (`<unknown>:0`)
+        elif where:
+            target = lineno + int(where)
+        out.append(Expectation(m.group(1), target, m.group(5), bool(m.group(2)), lineno, m.start() + 1))
+        if where == "below":
+            below.append(out[-1])
     return out
 
 

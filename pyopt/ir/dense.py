@@ -32,6 +32,10 @@ def _scalar(builder: Any, lit: Any, el: T.Type) -> Any:
             raise builder.error(None, "expected complex element")
         return (_scalar(builder, lit[1], el.element), _scalar(builder, lit[2], el.element))
     if kind == "bool":
+        if isinstance(el, T.FloatType):
+            raise builder.error(lit[2] if len(lit) > 2 else None, "expected floating point literal")
+        if not (isinstance(el, T.IntegerType) and el.width == 1):
+            raise builder.error(lit[2] if len(lit) > 2 else None, "expected i1 type for 'true' or 'false' values")
         return lit[1]
     if kind == "str":
         # DenseStringElementsAttr: any element type that is not a number.
@@ -43,8 +47,11 @@ def _scalar(builder: Any, lit: Any, el: T.Type) -> Any:
     text = str(lit[1])
     tok = lit[2] if len(lit) > 2 else lit[1]
     if isinstance(el, T.FloatType):
-        if kind == "int" and text.lstrip("-").startswith("0x"):
-            return int(text, 16)
+        if kind == "int":
+            from pyopt.ir.parser import float_bits_of_integer
+
+            return float_bits_of_integer(text.lstrip("- \t"), text.startswith("-"), el.kind,
+                                         builder.loc(_digits_token(builder, tok, text)))
         return floats.parse_decimal(text, el.kind)
     if isinstance(el, (T.IntegerType, T.IndexType)):
         if kind == "float":

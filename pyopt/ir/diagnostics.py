@@ -99,6 +99,22 @@ class SourceManager:
 CALL_STACK_LIMIT = 10  # SourceMgrDiagnosticHandler::callStackLimit
 
 
+def _expand_tabs(line: str, caret: str) -> tuple[str, str]:
+    """SMDiagnostic::print: tabs of the source line go to the next multiple
+    of 8 columns, and the caret line is widened alike."""
+    shown: list[str] = []
+    marks: list[str] = []
+    column = 0
+    for i, ch in enumerate(line):
+        mark = caret[i] if i < len(caret) else ""
+        width = 8 - column % 8 if ch == "\t" else 1
+        column += width
+        shown.append(" " * width if ch == "\t" else ch)
+        marks.append(mark * width)
+    marks.append(caret[len(line):])
+    return "".join(shown), "".join(marks).rstrip(" ")
+
+
 def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str:
     """Render a diagnostic and its notes as mlir-opt prints them."""
     from pyopt.ir.attributes import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
@@ -136,8 +152,11 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
         if fl is not None and show_line:
             line = sources.line_text(fl.file, fl.line)
             if line is not None:
+                caret = " " * max(fl.col - 1, 0) + "^" + "~" * min(length - 1, len(line) - fl.col)
+                if "\t" in line:
+                    line, caret = _expand_tabs(line, caret)
                 out.append(line + "\n")
-                out.append(" " * max(fl.col - 1, 0) + "^" + "~" * min(length - 1, len(line) - fl.col) + "\n")
+                out.append(caret + "\n")
 
     # The call stack of a call site location, as notes (at most 10 frames).
     loc = diag.loc

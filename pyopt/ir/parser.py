@@ -26,6 +26,23 @@ from pyopt.ir.registry import registered_by_mlir_opt, registry
 _BLANKS = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)+")
 
 
+def float_bits_of_integer(text: str, negative: bool, kind: str, loc: A.Location) -> int:
+    """Parser::parseFloatFromIntegerLiteral: an integer literal where a float
+    is expected is the float's bit pattern, in hexadecimal; a decimal one is
+    refused (a trailing dot makes it a float)."""
+    if not (len(text) > 1 and text[1] == "x"):
+        raise MLIRError("unexpected decimal integer literal for a floating point value", loc).note(
+            "add a trailing dot to make the literal a float", loc)
+    if negative:
+        raise MLIRError("hexadecimal float literal should not have a leading minus", loc)
+    from pyopt.ir.floats import bit_width
+
+    bits = int(text, 16)
+    if bits.bit_length() > bit_width(kind):
+        raise MLIRError("hexadecimal float constant out of range for type", loc)
+    return bits
+
+
 # Builtin integer and float types by spelling: types repeat on every line.
 _SIMPLE_TYPES: dict[str, T.Type] = {}
 
@@ -257,6 +274,26 @@ class Builder:
             tok = self.op_name_token(op_name)
             loc = self.loc(tok) if tok is not None else None
         return MLIRError(f"custom op '{op_name}' {message}", loc)
+
+    def keyword_before_lookahead(self, word: str) -> Any:
+        """Where `word`, a keyword just reduced (its token is not kept),
+        starts: the last `word` before the lookahead, as a token-like value
+        with `start_pos` (None at the end of the buffer)."""
+        import sys
+        from types import SimpleNamespace
+
+        frame = sys._getframe(1)
+        while frame is not None:
+            names = frame.f_locals
+            if "start_pos" in names and "kind" in names and isinstance(names.get("text"), str):
+                text, pos = names["text"], names["start_pos"]
+                at = text.rfind(word, 0, pos)
+                if at < 0:
+                    return None
+                line = text.count("\n", 0, at) + 1
+                return SimpleNamespace(line=line, column=at - (text.rfind("\n", 0, at) + 1) + 1, start_pos=at)
+            frame = frame.f_back
+        return None
 
     def pos_loc(self, pos: int) -> A.Location:
         """The location of offset `pos` of the buffer (error paths only)."""
@@ -976,13 +1013,11 @@ class Builder:
 
     def _typed_int(self, tok: Any, negative: bool, ty: T.Type) -> A.Attribute:
         if isinstance(ty, T.FloatType):
-            if str(tok).startswith("0x"):
-                return A.FloatAttr(int(tok, 16), ty)
-            return A.FloatAttr(parse_decimal(("-" if negative else "") + str(tok), ty.kind), ty)
+            return A.FloatAttr(float_bits_of_integer(str(tok), negative, ty.kind, self.loc(tok)), ty)
         v = self._int_literal(tok, negative)
         if isinstance(ty, T.IntegerType):
-            if ty.width == 1 and ty.signedness == "" and v not in (0, 1) and not negative:
-                pass
+            if negative and ty.signedness == "u":
+                raise self.error(tok, "negative integer literal not valid for unsigned integer type")
             if not fits(v, ty):
                 raise self.error(tok, "integer constant out of range for attribute")
             if ty.signedness == "" and ty.width > 1 and v >= (1 << (ty.width - 1)):
@@ -1084,15 +1119,17 @@ class Builder:
         values = []
         for kind, neg, tok in c[1]:
             if isinstance(el, T.FloatType):
-                if kind == "int" and str(tok).startswith("0x"):
-                    from pyopt.ir.floats import from_bits
-                    values.append(from_bits(int(tok, 16), el.kind))
+                from pyopt.ir.floats import from_bits
+
+                if kind == "bool":
+                    raise self.error(tok, "expected floating point literal")
+                if kind == "int":
+                    values.append(from_bits(float_bits_of_integer(str(tok), neg, el.kind, self.loc(tok)), el.kind))
                 else:
-                    from pyopt.ir.floats import from_bits
                     values.append(from_bits(parse_decimal(("-" if neg else "") + str(tok), el.kind), el.kind))
             elif isinstance(el, T.IntegerType):
                 if kind == "bool":
-                    values.append(tok)
+                    values.append(neg)
                 elif kind == "float":
                     raise self.error(tok, "expected integer elements, but parsed floating-point")
                 else:
@@ -1120,11 +1157,12 @@ class Builder:
     def dav_neg_float(self, c: list[Any]) -> Any:
         return ("float", True, c[0])
 
+    # A bool is ("bool", its value, where its keyword is).
     def dav_true(self, c: list[Any]) -> Any:
-        return ("bool", False, 1)
+        return ("bool", 1, self.keyword_before_lookahead("true"))
 
     def dav_false(self, c: list[Any]) -> Any:
-        return ("bool", False, 0)
+        return ("bool", 0, self.keyword_before_lookahead("false"))
 
     # dense<...>: literals are kept as nested lists of (kind, text) and
     # converted once the type is known.
@@ -1159,10 +1197,10 @@ class Builder:
         return ("float", "-" + c[0], c[0])
 
     def ds_true(self, c: list[Any]) -> Any:
-        return ("bool", 1)
+        return ("bool", 1, self.keyword_before_lookahead("true"))
 
     def ds_false(self, c: list[Any]) -> Any:
-        return ("bool", 0)
+        return ("bool", 0, self.keyword_before_lookahead("false"))
 
     def ds_complex(self, c: list[Any]) -> Any:
         return ("complex", c[0], c[1])

@@ -237,8 +237,12 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
     """MLIR's parsers name what they were parsing in some messages: an
     operation type, a location."""
     names = {str(x) for x in expected}
-    if message == "expected ':'" and names <= _GENERIC_OP_TAIL and _generic_op_statement(text, pos):
+    if message == "expected ':'" and names <= _GENERIC_OP_TAIL and _generic_op_statement(
+            text, _wrong_token_pos(text, pos)):
         return "expected ':' followed by operation type"
+    ssa = _ssa_syntax(message, text, pos)
+    if ssa is not None:
+        return ssa
     if {"UNKNOWN", "CALLSITE", "FUSED"} <= names:
         return "expected location instance"
     if message == "expected '='":
@@ -255,6 +259,9 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
         return "expected attribute name"  # where an attribute dictionary entry starts
     if message == "expected '('" and word in ("loc", "callsite"):
         return "expected '(' in location" if word == "loc" else "expected '(' in callsite location"
+    keyword = _keyword_context(message, text, pos, word)
+    if keyword is not None:
+        return keyword
     open_at = _innermost_open(text, pos)
     if open_at < 0:
         return message
@@ -280,6 +287,90 @@ def _in_context(message: str, expected: Any, text: str, pos: int) -> str:
     if message == "expected '['" and (word == "fused" or _fused_metadata_before(text, pos)):
         return "expected '[' in fused location"
     return message
+
+
+_RESULT_NAMES = re.compile(r"(?:^|[\n{])[ \t]*%[\w$.-]+(?::\d+)?(?:[ \t]*,[ \t]*%[\w$.-]+(?::\d+)?)*[ \t]*(,|:)?[ \t]*$")
+_BLOCK_LABEL_OPEN = re.compile(r"(?:^|[\n{])[ \t]*\^[\w$.-]+[ \t]*$")
+
+
+def _ssa_syntax(message: str, text: str, pos: int) -> str | None:
+    """OperationParser's messages for the names an op's results are bound to
+    (parseOperation), block arguments (parseSSADefOrUseAndType) and a
+    successor's operands (parseSuccessorAndUseList)."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    m = _RESULT_NAMES.search(text, line_start - 1 if line_start else 0, pos)
+    if m is not None and m.end() == pos or (m is not None and not text[m.end():pos].strip()):
+        tail = m.group(1)
+        if tail == ":" and message == "expected integer value":
+            return "expected integer number of results"
+        if tail == "," and message == "expected SSA operand":
+            return "expected valid ssa identifier"
+        if tail is None and message in ("expected ','", "expected ':'"):
+            return "expected '=' after SSA name"
+    open_at = _innermost_open(text, pos)
+    if open_at < 0 or text[open_at] != "(":
+        return None
+    before = text[:open_at]
+    after = text[:_wrong_token_pos(text, pos)].rstrip()  # the code before the token, comments skipped
+    if _BLOCK_LABEL_OPEN.search(before):
+        if after.endswith(("(", ",")) and message != "expected SSA operand":
+            return "expected SSA operand"
+        if re.search(r"%[\w$.-]+$", after) and message == "expected ':'":
+            return "expected ':' and type for SSA operand"
+    elif re.search(r"\^[\w$.-]+[ \t]*$", before) and after.endswith("(") and message == "expected SSA operand":
+        return "expected ':'"  # no operands: their types' `:` is next
+    elif message == "expected ')'" and text[open_at + 1:].lstrip().startswith("{") and _generic_op_statement(
+            text, open_at):
+        return "expected ')' to end region list"
+    return None
+
+
+# Parser::parseToken's messages inside builtin attributes and types that a
+# keyword introduces (AttributeParser.cpp, TypeParser.cpp).
+_AFTER_KEYWORD = {"array": "after 'array'", "dense_resource": "after 'dense_resource'", "strided": "after 'strided'",
+                  "tuple": "in tuple type", "complex": "in complex type"}
+_CLOSING_IN = {"tuple": "expected '>' in tuple type", "complex": "expected '>' in complex type",
+               "array": "expected '>' to close an array attribute"}
+
+
+def _distinct_id_before(text: str, pos: int) -> bool:
+    """Whether `distinct[N]` ends right before `pos`."""
+    before = text[:pos].rstrip()
+    if not before.endswith("]"):
+        return False
+    open_at = _innermost_open(text, len(before) - 1)
+    return open_at >= 0 and text[open_at] == "[" and _word_before(text, open_at) == "distinct"
+
+
+def _keyword_context(message: str, text: str, pos: int, word: str) -> str | None:
+    if message == "expected '<'":
+        if word in _AFTER_KEYWORD:
+            return f"expected '<' {_AFTER_KEYWORD[word]}"
+        if _distinct_id_before(text, pos):
+            return "expected '<' after distinct ID"
+    if message == "expected '['" and word == "distinct":
+        return "expected '[' after 'distinct'"
+    open_at = _innermost_open(text, pos)
+    if open_at < 0:
+        return None
+    owner = _word_before(text, open_at)
+    if text[open_at] == "[" and owner == "distinct":
+        if message == "expected ']'":
+            return "expected ']' to close distinct ID"
+        if text[:pos].rstrip().endswith("["):
+            return "expected distinct ID"
+    if text[open_at] == "<":
+        if message == "expected '>'" and _distinct_id_before(text, open_at):
+            return "expected '>' to close distinct attribute"
+        if owner == "array" and message == "expected ':'":
+            return "expected ':' after dense array type"
+        if message in ("expected '>'", "expected ']'") and owner in _CLOSING_IN:
+            return _CLOSING_IN[owner]
+    if text[open_at] == "(" and message in ("expected ','", "expected ')'") and any(
+            text[j] == "<" and _word_before(text, j) in ("dense", "sparse") for j in _enclosing_opens(text, pos)):
+        return ("expected ',' between complex elements" if message == "expected ','"
+                else "expected ')' after complex elements")
+    return None
 
 
 def _in_location(text: str, pos: int) -> bool:

@@ -537,6 +537,21 @@ class GenericAtomicRMWOp(OpDef):
             raise self.emit_error("expected single number of entry block arguments")
         if self.results[0].type is not args[0].type:
             raise self.emit_error("expected block argument of the same type result type")
+        from pyopt.ir.verifier import see_current_operation
+        from pyopt.rewrite.side_effects import is_memory_effect_free
+
+        for nested in _post_order(body):  # Region::walk: an op after the ops nested in it
+            if not is_memory_effect_free(nested):
+                raise see_current_operation(nested.emit_plain_error(
+                    "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects"), nested)
+
+
+def _post_order(region: Any) -> Any:
+    for block in region.blocks:
+        for op in block.ops:
+            for r in op.regions:
+                yield from _post_order(r)
+            yield op
 
 
 # ---- casts and queries ---------------------------------------------------------------------------

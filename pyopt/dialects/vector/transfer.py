@@ -148,13 +148,19 @@ class TransferOp(VectorOp):
         if not isinstance(st, (T.MemRefType, T.RankedTensorType)):
             raise self.emit_error("requires source to be a memref or ranked tensor type")
         elem = st.element
-        if isinstance(elem, T.VectorType):
-            if len(elem.shape) > len(vt.shape) or vt.shape[len(vt.shape) - len(elem.shape):] != elem.shape:
+        if isinstance(elem, T.VectorType):  # a memref or tensor of vectors: the minor 1-D sizes in bits
+            source_bits = bit_width(elem.element) * (elem.shape[-1] if elem.shape else 1)
+            result_bits = bit_width(vt.element) * (vt.shape[-1] if vt.shape else 1)
+            if result_bits % source_bits != 0:
                 raise self.emit_error("requires the bitwidth of the minor 1-D vector to be an integral multiple "
                                       "of the bitwidth of the minor 1-D vector of the source")
+            if len(elem.shape) > len(vt.shape):
+                raise self.emit_error("requires source vector element and vector result ranks to match.")
             if perm.num_results != len(vt.shape) - len(elem.shape):
                 raise self.emit_error("requires a permutation_map with result dims of the same rank as the "
                                       "vector type")
+            if mask is not None:
+                raise self.emit_error("does not support masks with vector element type")
         else:
             minor_size = vt.shape[-1] if vt.shape else 1
             if (bit_width(vt.element) * minor_size) % bit_width(elem) != 0:
