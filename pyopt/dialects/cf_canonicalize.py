@@ -67,6 +67,16 @@ def _collapse_branch(successor: Block, operands: Sequence[Value]) -> tuple[Block
     dest = branch.successors[0]
     if dest is successor:
         return None
+    # Nor into a cycle of unconditional branches (mlir-opt 22.1.8 follows the
+    # chain of `cf.br` terminators from `dest`; collapsing would not terminate).
+    visited = {id(successor), id(dest)}
+    nxt = dest.last
+    while nxt is not None and nxt.name == "cf.br":
+        target = nxt.successors[0]
+        if id(target) in visited:
+            return None
+        visited.add(id(target))
+        nxt = target.last
     remapped: list[Value] = []
     for v in branch.operands:
         if isinstance(v, BlockArgument) and v.block is successor:

@@ -385,10 +385,10 @@ SameInputOutputTensorDims = PredOpTrait(
 
 
 def _same_encoding(a: T.Type, b: T.Type) -> bool:
-    """Arith casts keep a ranked tensor's encoding (checked with the element
-    types in areCastCompatible)."""
-    if isinstance(a, T.RankedTensorType) or isinstance(b, T.RankedTensorType):
-        return getattr(a, "encoding", None) == getattr(b, "encoding", None)
+    """hasSameEncoding (areValidCastInputsAndOutputs, ArithOps.cpp): two
+    ranked tensors keep their encoding through an arith cast."""
+    if isinstance(a, T.RankedTensorType) and isinstance(b, T.RankedTensorType):
+        return a.encoding == b.encoding
     return True
 
 
