@@ -19,16 +19,20 @@ if TYPE_CHECKING:
 
 # ---- type constraints ---------------------------------------------------------
 class TypeConstraint:
-    __slots__ = ("summary", "check", "buildable", "stripped")
+    __slots__ = ("summary", "check", "buildable", "stripped", "parsed_as")
 
     def __init__(self, summary: str, check: Callable[[T.Type], bool], buildable: T.Type | None = None,
-                 stripped: str | None = None) -> None:
+                 stripped: str | None = None, parsed_as: tuple[type, str] | None = None) -> None:
         self.summary = summary
         self.check = check
         self.buildable = buildable
         # The `!dialect.mnemonic` of a constraint with one C++ type class: `type($x)`
         # prints such a type without it (`<3>` for `!llvm.ptr<3>`) and parses both forms.
         self.stripped = stripped
+        # The builtin type class ODS's parsers read such a `type($x)` with
+        # (parseType<VectorType>), and its name for the error: another type
+        # fails at the parse, before any verifier.
+        self.parsed_as = parsed_as
 
     def __call__(self, t: T.Type) -> bool:
         return self.check(t)

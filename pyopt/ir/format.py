@@ -480,10 +480,15 @@ class OpFormat:
         if isinstance(e, TypeOf) and isinstance(e.arg, Var) and e.arg.elem.kind != "optional":
             key = e.arg.name
             prefix = _stripped_prefix(e.arg)
+            parsed_as = getattr(e.arg.elem.constraint, "parsed_as", None)
+            tail_index = self._type_tail_index(e)
 
             def type_of(v: Any, b: Binding) -> None:
                 if prefix is not None and getattr(v, "type", None) == "STRIPPED_BODY":
                     v = complete_stripped_type(v, prefix, b.builder)
+                if parsed_as is not None and isinstance(v, T.Type) and not isinstance(v, parsed_as[0]):
+                    raise MLIRError(f"custom op '{b.op_tok}' invalid kind of type specified: expected "
+                                    f"{parsed_as[1]}, but found '{v}'", type_tail_loc(b, tail_index))
                 b.types[key] = v if v is not None else []
             return True, type_of
         if isinstance(e, AttrDict):
@@ -508,6 +513,19 @@ class OpFormat:
                     b.props[anchor.name] = A.UnitAttr()
             return True, group
         return True, lambda v, b: self.bind_one(e, v, b)
+
+    def _type_tail_index(self, e: Any) -> int | None:
+        """The position of `e` among the types after the top-level `:` of
+        the format (`: type($a) `to` type($b)`), None elsewhere."""
+        index: int | None = None
+        for element in self.elements:
+            if isinstance(element, Lit) and element.text == ":" and index is None:
+                index = 0
+            elif element is e:
+                return index
+            elif index is not None and isinstance(element, TypeOf):
+                index += 1
+        return None
 
     def _leading_element_loc(self, e: Any, b: Binding) -> Any:
         """Where the text of `e` starts, if only keywords and punctuation
@@ -1098,6 +1116,40 @@ def _distribute_operand_types(cls: type[OpDef], info: OpInfo, b: Binding) -> Non
             if n:
                 b.types[d.name] = types[i] if i < len(types) else None
         i += n
+
+
+def type_tail_loc(b: Binding, index: int | None) -> Any:
+    """Where the `index`-th type after an op's top-level `:` starts (types
+    separated by `,` or a keyword such as `to`); the op name when unknown.
+    Error paths only."""
+    builder, tok = b.builder, b.op_tok
+    text = builder.ctx.text
+    if index is None or not text or not hasattr(tok, "start_pos"):
+        return builder.loc(tok)
+    pos, depth = tok.start_pos + len(tok), 0
+    while pos < len(text) and not (text[pos] == ":" and depth == 0):
+        depth += (text[pos] in "{[(<") - (text[pos] in "}])>" and text[pos - 1] != "-")
+        pos += 1
+
+    def blanks(p: int) -> int:
+        while p < len(text) and text[p] in " \t\r\n":
+            p += 1
+        return p
+
+    pos = blanks(pos + 1)
+    for _ in range(index):
+        depth = 0
+        while pos < len(text) and not (depth == 0 and (text[pos] in " \t\r\n,")):
+            depth += (text[pos] in "{[(<") - (text[pos] in "}])>" and text[pos - 1] != "-")
+            pos += 1
+        pos = blanks(pos)
+        if pos < len(text) and text[pos] == ",":
+            pos = blanks(pos + 1)
+        else:  # a keyword (`to`, `into`) or punctuation (`->`) between the types
+            while pos < len(text) and text[pos] not in " \t\r\n":
+                pos += 1
+            pos = blanks(pos)
+    return builder.pos_loc(pos)
 
 
 def check_attr_dict(cls: type[OpDef], b: Binding) -> None:

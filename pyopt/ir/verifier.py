@@ -5,7 +5,7 @@ op's own `verify_`.  Messages and positions follow MLIR's."""
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir.core import Block, Operation
@@ -603,6 +603,20 @@ def _verify_block_on_exit(block: Block) -> None:
     if last is not None and last.op_def is not None and not last.op_def.is_terminator:
         raise see_current_operation(last.emit_plain_error("block with no terminator, has " + generic_text(last)),
                                     last)
+
+
+def inferred_types_mismatch(op: Operation, inferred: Sequence[Any], actual: Sequence[Any]) -> MLIRError:
+    """InferTypeOpInterface's verifier (verifyInferredResultTypes) when
+    refineReturnTypes rejects the op's result types: its error, without a
+    note, then `failed to infer returned types` with the op noted."""
+    first = ", ".join(f"'{t}'" for t in inferred)
+    second = ", ".join(f"'{t}'" for t in actual)
+    err = MLIRError(f"'{op.name}' op inferred type(s) {first} are incompatible with return type(s) of operation "
+                    f"{second}", op.loc)
+    err.op_noted = True
+    err.diagnostic.notes.append(Diagnostic("error", f"'{op.name}' op failed to infer returned types", op.loc))
+    err.diagnostic.notes.append(Diagnostic("note", "see current operation: " + generic_text(op), op.loc))
+    return err
 
 
 def generic_text(op: Operation) -> str:

@@ -478,9 +478,9 @@ class ExtractStridedMetadataOp(OpDef):
         src = self.operands[0].type
         if not isinstance(src, T.MemRefType):
             return
+        from pyopt.ir.verifier import inferred_types_mismatch
+
         expected = [T.MemRefType((), src.element, None, src.memory_space), T.index] + [T.index] * (2 * src.rank)
         actual = [r.type for r in self.results]
         if expected != actual:
-            exp = ", ".join(f"'{t}'" for t in expected)
-            act = ", ".join(f"'{t}'" for t in actual)
-            raise self.emit_error(f"inferred type(s) {exp} are incompatible with return type(s) of operation {act}")
+            raise inferred_types_mismatch(self, expected, actual)

@@ -71,44 +71,13 @@ def quoted(types: Sequence[T.Type]) -> str:
 
 
 # ---- parse-time type kinds --------------------------------------------------------------------
-def _type_position(b: Any, index: int) -> int | None:
-    """The buffer offset of the `index`-th type of an op's `: T0 kw T1`
-    tail (None without source text)."""
-    builder, tok = b.builder, b.op_tok
-    text = builder.ctx.text
-    if not text or not hasattr(tok, "start_pos"):
-        return None
-    pos, depth = tok.start_pos + len(tok), 0
-    while pos < len(text) and not (text[pos] == ":" and depth == 0):
-        c = text[pos]
-        depth += (c in "{[(<") - (c in "}])>" and text[pos - 1] != "-")
-        pos += 1
-
-    def blanks(p: int) -> int:
-        while p < len(text) and text[p] in " \t\r\n":
-            p += 1
-        return p
-
-    pos = blanks(pos + 1)
-    for _ in range(index):
-        depth = 0
-        while pos < len(text) and not (text[pos] in " \t\r\n" and depth == 0):
-            c = text[pos]
-            depth += (c in "{[(<") - (c in "}])>" and text[pos - 1] != "-")
-            pos += 1
-        pos = blanks(pos)
-        while pos < len(text) and (text[pos].isalnum() or text[pos] == "_"):
-            pos += 1
-        pos = blanks(pos)
-    return pos
-
-
 def expect_tensor_types(b: Any, kinds: Sequence[tuple[str, bool]]) -> None:
     """parseType<TensorType> / parseType<RankedTensorType>, which ODS's
     parsers use for the `type($x)` of tensor-constrained operands and
     results: `kinds` lists (name, ranked) in the order the types are
     written after the `:`."""
     from pyopt.ir.diagnostics import MLIRError
+    from pyopt.ir.format import type_tail_loc
 
     for i, (name, must_be_ranked) in enumerate(kinds):
         t = b.types.get(name)
@@ -119,8 +88,7 @@ def expect_tensor_types(b: Any, kinds: Sequence[tuple[str, bool]]) -> None:
         message = f"custom op '{b.op_tok}' invalid kind of type specified"
         if must_be_ranked:
             message += f": expected builtin.tensor, but found '{t}'"
-        pos = _type_position(b, i)
-        raise MLIRError(message, b.builder.pos_loc(pos) if pos is not None else b.builder.loc(b.op_tok))
+        raise MLIRError(message, type_tail_loc(b, i))
 
 
 class TensorOp(OpDef):

@@ -132,24 +132,32 @@ def _i1(t: T.Type) -> bool:
     return t is T.i1
 
 
-AnyVectorOfAnyRank = C.TypeConstraint("vector of any type values", _vec)
-AnyVectorOfNonZeroRank = C.TypeConstraint("vector of any type values", _vec_nz)
-AnyFixedVectorOfAnyRank = C.TypeConstraint("fixed-length vector of any type values", _fixed)
-MaskVectorOfAnyRank = C.TypeConstraint("vector of 1-bit signless integer values",
+# ODS's VectorOf* constraints have the C++ class VectorType: `type($x)` parses with parseType<VectorType>.
+_VECTOR = (T.VectorType, "builtin.vector")
+
+
+def _vector_constraint(summary: str, check: Any) -> C.TypeConstraint:
+    return C.TypeConstraint(summary, check, parsed_as=_VECTOR)
+
+
+AnyVectorOfAnyRank = _vector_constraint("vector of any type values", _vec)
+AnyVectorOfNonZeroRank = _vector_constraint("vector of any type values", _vec_nz)
+AnyFixedVectorOfAnyRank = _vector_constraint("fixed-length vector of any type values", _fixed)
+MaskVectorOfAnyRank = _vector_constraint("vector of 1-bit signless integer values",
                                        lambda t: _vec(t) and _i1(t.element))  # type: ignore[attr-defined]
-MaskVector = C.TypeConstraint("vector of 1-bit signless integer values",
+MaskVector = _vector_constraint("vector of 1-bit signless integer values",
                               lambda t: _vec_nz(t) and _i1(t.element))  # type: ignore[attr-defined]
-FixedMaskVector = C.TypeConstraint("fixed-length vector of 1-bit signless integer values",
+FixedMaskVector = _vector_constraint("fixed-length vector of 1-bit signless integer values",
                                    lambda t: _vec_nz(t) and _fixed(t) and _i1(t.element))  # type: ignore[attr-defined]
-FloatVectorOfAnyRank = C.TypeConstraint("vector of floating-point values",
+FloatVectorOfAnyRank = _vector_constraint("vector of floating-point values",
                                         lambda t: _vec(t) and isinstance(t.element, T.FloatType))  # type: ignore[attr-defined]
-IntOrIndexVector = C.TypeConstraint(
+IntOrIndexVector = _vector_constraint(
     "vector of integer or index values",
     lambda t: _vec_nz(t) and isinstance(t.element, (T.IntegerType, T.IndexType)))  # type: ignore[attr-defined]
-VectorOfRank1 = C.TypeConstraint(" of ranks 1", lambda t: _vec(t) and len(t.shape) == 1)  # type: ignore[attr-defined]
-ScalableVectorOfRank1 = C.TypeConstraint(
+VectorOfRank1 = _vector_constraint(" of ranks 1", lambda t: _vec(t) and len(t.shape) == 1)  # type: ignore[attr-defined]
+ScalableVectorOfRank1 = _vector_constraint(
     " of ranks 1", lambda t: _vec(t) and len(t.shape) == 1 and any(t.scalable))  # type: ignore[attr-defined]
-IndexVectorOfRank1 = C.TypeConstraint("vector of index values of ranks 1",
+IndexVectorOfRank1 = _vector_constraint("vector of index values of ranks 1",
                                       lambda t: _vec(t) and len(t.shape) == 1 and t.element is T.index)  # type: ignore[attr-defined]
 TensorOrMemRef = C.TypeConstraint("Tensor or MemRef of any type values",
                                   lambda t: isinstance(t, (T.MemRefType, T.RankedTensorType, T.UnrankedTensorType,

@@ -336,6 +336,9 @@ class ReductionOp(VectorOp):
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> ReductionOp:
         tok, kind, vec, acc, fm, attrs_d, vt, dt = children
+        if not isinstance(vt, T.VectorType):  # parseType<VectorType>, at the type
+            raise custom_error(builder, builder.colon_loc(tok, after=True), cls.name,
+                               f"invalid kind of type specified: expected builtin.vector, but found '{vt}'")
         attrs = dict(attrs_d.entries) if attrs_d is not None else {}
         operands = [builder.use(vec, vt)]
         if acc is not None:

@@ -83,6 +83,7 @@ class ExtractOp(VectorOp):
         assert isinstance(src, T.VectorType)
         res_t = self.results[0].type
         positions = list(self.properties["static_position"].values)  # type: ignore[attr-defined]
+        self._verify_inferred_type(src, res_t, len(positions))
         if isinstance(res_t, T.VectorType) and len(res_t.shape) == 0:
             raise MLIRError("expected a scalar instead of a 0-d vector as the result type", self.loc)
         n_dyn = sum(1 for p in positions if p == DYNAMIC_INDEX)
@@ -93,6 +94,24 @@ class ExtractOp(VectorOp):
         if len(positions) > len(src.shape):
             raise self.emit_error("expected position attribute of rank no greater than vector rank")
         _check_positions(self, positions, src, "vector dimension or poison (-1)")
+
+    def _verify_inferred_type(self, src: T.VectorType, res_t: T.Type, n_positions: int) -> None:
+        """InferTypeOpAdaptor: the element type once every dimension is
+        indexed, else the vector of the dimensions left; a 1-element vector
+        and its element are compatible (ExtractOp::isCompatibleReturnTypes)."""
+        from pyopt.ir.verifier import inferred_types_mismatch
+
+        if n_positions >= len(src.shape):  # too many positions: the verifier reports those
+            inferred: T.Type = src.element
+        else:
+            n = min(n_positions, len(src.shape))
+            inferred = T.VectorType(src.shape[n:], src.element, src.scalable[n:])
+
+        def one_element(a: T.Type, b: T.Type) -> bool:
+            return isinstance(a, T.VectorType) and tuple(a.shape) == (1,) and a.element is b
+
+        if res_t is not inferred and not one_element(inferred, res_t) and not one_element(res_t, inferred):
+            raise inferred_types_mismatch(self, [inferred], [res_t])
 
 
 @vector.op
@@ -510,14 +529,34 @@ class TypeCastOp(VectorOp):
         src = self.operands[0].type
         dst = self.results[0].type
         assert isinstance(src, T.MemRefType) and isinstance(dst, T.MemRefType)
-        if src.layout is not None:
+        if not _canonically_contiguous(src):
             raise self.emit_error("expects operand to be a memref with identity layout")
         if dst.layout is not None:
             raise self.emit_error("expects result to be a memref with identity layout")
         if src.memory_space is not dst.memory_space:
             raise self.emit_error("expects result in same memory space")
-        if bit_width(src.element) * num_elements(src) != bit_width(dst.element) * num_elements(dst):  # type: ignore[arg-type]
+        # The scalar under a memref of vectors, and the memref shape followed by the vector's (extractShape).
+        def scalar(t: T.MemRefType) -> T.Type:
+            return t.element.element if isinstance(t.element, T.VectorType) else t.element
+
+        def concatenated_shape(t: T.MemRefType) -> tuple[int, ...]:
+            return tuple(t.shape) + (tuple(t.element.shape) if isinstance(t.element, T.VectorType) else ())
+
+        if scalar(src) is not scalar(dst):
             raise self.emit_error(f"expects result and operand with same underlying scalar type: '{dst}'")
+        if concatenated_shape(src) != concatenated_shape(dst):
+            raise self.emit_error(f"expects concatenated result and operand shapes to be equal: '{dst}'")
+
+
+def _canonically_contiguous(t: T.MemRefType) -> bool:
+    """canonicalizeStridedLayout(t) has the identity layout: no layout, or
+    one spelling the row-major strides of a static shape at offset 0."""
+    from pyopt.dialects.dynamic_index import DYNAMIC, identity_strides, strides_and_offset
+
+    if t.layout is None:
+        return True
+    so = strides_and_offset(t)
+    return so is not None and so[1] == 0 and DYNAMIC not in so[0] and list(so[0]) == identity_strides(t.shape)
 
 
 @vector.op
@@ -542,8 +581,10 @@ class TransposeOp(VectorOp):
             raise self.emit_error("transposition length mismatch: " + str(len(perm)))
         seen = [False] * rank
         for i, p in enumerate(perm):
-            if p < 0 or p >= rank or seen[p]:
+            if p < 0 or p >= rank:
                 raise self.emit_error(f"transposition index out of range: {p}")
+            if seen[p]:
+                raise self.emit_error(f"duplicate position index: {p}")
             seen[p] = True
             if src.shape[p] != dst.shape[i]:
                 raise self.emit_error(f"dimension size mismatch at: {p}")
@@ -563,10 +604,11 @@ class ConstantMaskOp(VectorOp):
         assert isinstance(t, T.VectorType)
         sizes = list(self.properties["mask_dim_sizes"].values)  # type: ignore[attr-defined]
         if not t.shape:
+            # Operation::emitError for the 0-D forms: no `op` prefix.
             if len(sizes) != 1:
-                raise self.emit_error("invalid sizes for scalable mask")
+                raise self.emit_plain_error("array attr must have length 1 for 0-D vectors")
             if sizes[0] not in (0, 1):
-                raise self.emit_error("mask dim size must be either 0 or 1 for 0-D vectors")
+                raise self.emit_plain_error("mask dim size must be either 0 or 1 for 0-D vectors")
             return
         if len(sizes) != len(t.shape):
             raise self.emit_error("must specify array attr of size equal vector result rank")
@@ -648,18 +690,40 @@ class LoadOp(VectorOp):
         base = self.operands[0].type
         res_t = self.results[0].type
         assert isinstance(base, T.MemRefType) and isinstance(res_t, T.VectorType)
-        _check_indices(self, base, len(self.indices))
-        _check_memref_vector(self, base, res_t, "result")
+        _verify_load_store(self, base, res_t, "result")
 
 
-def _check_memref_vector(op: VectorOp, base: T.MemRefType, vt: T.VectorType, what: str) -> None:
+# LoadOp/StoreOp::verify's messages: (lower rank, vector types differ, element types differ).
+_LOAD_STORE_MESSAGES = {
+    "result": ("destination memref has lower rank than the result vector",
+               "base memref and result vector types should match", "base and result element types should match"),
+    "valueToStore": ("source memref has lower rank than the vector to store",
+                     "base memref and valueToStore vector types should match",
+                     "base and valueToStore element type should match"),
+}
+
+
+def _verify_load_store(op: VectorOp, base: T.MemRefType, vt: T.VectorType, what: str) -> None:
+    """vector.load/store: verifyLoadStoreMemRefLayout (a unit-stride minor
+    dimension unless the access is a scalar one), the ranks, the element
+    types (through a memref of vectors), then the indices."""
+    from pyopt.dialects.dynamic_index import strides_and_offset
+
+    lower_rank, vectors_differ, elements_differ = _LOAD_STORE_MESSAGES[what]
+    if any(vt.scalable) or not (len(vt.shape) == 0 or num_elements(vt) == 1):
+        so = strides_and_offset(base)
+        if so is None or (so[0] and so[0][-1] != 1):
+            raise op.emit_error("most minor memref dim must have unit stride")
+    if len(base.shape) < len(vt.shape):
+        raise op.emit_error(lower_rank)
     mem_elem = base.element
     if isinstance(mem_elem, T.VectorType):
         if mem_elem is not vt:
-            raise op.emit_error(f"base memref and {what} vector types should match")
-    elif vt.element is not mem_elem:
-        raise op.emit_error(f"base and {what} element type should match" if what == "result" else
-                            "base and valueToStore element type should match")
+            raise op.emit_error(vectors_differ)
+        mem_elem = mem_elem.element
+    if vt.element is not mem_elem:
+        raise op.emit_error(elements_differ)
+    _check_indices(op, base, len(op.operands) - (2 if what == "valueToStore" else 1))
 
 
 @vector.op
@@ -677,8 +741,7 @@ class StoreOp(VectorOp):
         vt = self.operands[0].type
         base = self.operands[1].type
         assert isinstance(base, T.MemRefType) and isinstance(vt, T.VectorType)
-        _check_indices(self, base, len(self.indices))
-        _check_memref_vector(self, base, vt, "valueToStore")
+        _verify_load_store(self, base, vt, "valueToStore")
 
 
 @vector.op
