@@ -4,7 +4,8 @@ the sparse `mma.sp.sync` and the block-scaled `mma.block_scale` and
 MmaBlockScaleOp, MmaSpBlockScaleOp ::parse/print), not a declarative
 format: `A[...] B[...] C[...]`, then the op's extra operand lists, an
 attribute dictionary and `: (tA, tB, tC) -> tRes`, the PTX types of A and
-B inferred from the operand types where they can be."""
+B inferred from the operand types where they can be.  MmaOp::verify
+(`mma.sync`, declared in ops.py) shares MmaSpOp::verify's table here."""
 
 from __future__ import annotations
 
@@ -188,9 +189,10 @@ def _div(a: int, b: int) -> int:
 _F16X2 = T.VectorType((2,), T.f16)
 
 
-def _mma_sp_expected(op: Any, m: int, n: int, k: int, a_type: str) -> Any:
-    """MmaSpOp::verify's table: the allowed shapes, the A/B/C operand
-    lists and result types, or the error for an unknown M=16 type."""
+def mma_expected(op: Any, m: int, n: int, k: int, a_type: str, sparse: bool) -> Any:
+    """MmaOp::verify's and MmaSpOp::verify's table: the allowed shapes, the
+    A/B/C operand lists and result types, or the error for an unknown
+    M=16 type."""
     i32, f32, f64 = T.i32, T.f32, T.f64
     shapes: list[tuple[int, int, int]] = []
     exp_a: list[list[T.Type]] = []
@@ -200,19 +202,22 @@ def _mma_sp_expected(op: Any, m: int, n: int, k: int, a_type: str) -> Any:
     if m == 16:
         f32x4 = _struct(f32, f32, f32, f32)
         frag: T.Type | None = None
+        # (K factor, fragment type, results; the sparse op's shapes)
         if a_type == "tf32":
-            k_factor, frag, shapes = 4, i32, [(16, 8, 8), (16, 8, 16)]
+            k_factor, frag, sparse_shapes = 4, i32, [(16, 8, 8), (16, 8, 16)]
             exp_res.append(f32x4)
         elif a_type in ("bf16", "f16"):
-            k_factor, shapes = 8, [(16, 8, 16), (16, 8, 32)]
+            k_factor, sparse_shapes = 8, [(16, 8, 16), (16, 8, 32)]
             frag = i32 if a_type == "bf16" else _F16X2
             exp_res += [f32x4] if a_type == "bf16" else [_struct(_F16X2, _F16X2), f32x4]
         elif _is_int4(a_type):
-            k_factor, shapes = 32, [(16, 8, 64), (16, 8, 128)]
+            k_factor, sparse_shapes = 32, [(16, 8, 64), (16, 8, 128)]
         elif _is_int8(a_type):
-            k_factor, shapes = 16, [(16, 8, 32), (16, 8, 64)]
-        elif a_type in _FP8:
-            k_factor, frag, shapes = 32, i32, [(16, 8, 64)]
+            k_factor, sparse_shapes = 16, [(16, 8, 32), (16, 8, 64)]
+        elif a_type == "b1" and not sparse:
+            k_factor, sparse_shapes = 128, []
+        elif a_type in _FP8 and sparse:
+            k_factor, frag, sparse_shapes = 32, i32, [(16, 8, 64)]
             exp_res += [_struct(_F16X2, _F16X2), f32x4]
         else:
             raise op_error(op, f"invalid shape or multiplicand type: {a_type}")
@@ -222,9 +227,11 @@ def _mma_sp_expected(op: Any, m: int, n: int, k: int, a_type: str) -> Any:
             frag = i32
         else:
             exp_c += [[_F16X2] * 2, [f32] * 4]
+        unit_a = _div(m, 8) * _div(k, k_factor)
         # 2:4 sparsity: A holds half the elements.
-        exp_a.append([frag] * _div(_div(m, 8) * _div(k, k_factor), 2))
+        exp_a.append([frag] * (_div(unit_a, 2) if sparse else unit_a))
         exp_b.append([frag] * (_div(n, 8) * _div(k, k_factor)))
+        shapes = sparse_shapes if sparse else [(16, 8, k_factor), (16, 8, k_factor * 2)]
         result_ptx = infer_mma_type(op.results[0].type, True) if op.results else None
         accum = op.operandC
         accum_ptx = infer_mma_type(accum[0].type, True) if accum else None
@@ -252,6 +259,8 @@ def _mma_sp_expected(op: Any, m: int, n: int, k: int, a_type: str) -> Any:
                 shapes.append((8, 8, 32))
             if _is_int8(a_type):
                 shapes.append((8, 8, 16))
+            if a_type == "b1" and not sparse:
+                shapes.append((8, 8, 128))
     return shapes, (exp_a, exp_b, exp_c), exp_res
 
 
@@ -278,17 +287,27 @@ def _shape_of(op: Any) -> tuple[int, int, int]:
     return (s["m"], s["n"], s["k"]) if isinstance(s, MMAShapeAttr) else (0, 0, 0)
 
 
-def _verify_mma_sp(op: Any) -> None:
-    """MmaSpOp::verify."""
+def verify_fragments(op: Any, sparse: bool) -> tuple[str, tuple[int, int, int]]:
+    """What MmaOp::verify and MmaSpOp::verify share: the table's shape,
+    operand and result checks, then the int4/int8 overflow attribute.
+    Returns A's PTX type and the shape."""
     a_type = _value(op, "multiplicandAPtxType")
     if a_type is None:
         # mlir-opt 22.1.8 reads the absent attribute and crashes (generic form only).
         raise op.emit_error("requires attribute 'multiplicandAPtxType'")
     shape = _shape_of(op)
-    shapes, expected, results = _mma_sp_expected(op, *shape, a_type)
+    shapes, expected, results = mma_expected(op, *shape, a_type, sparse)
     check_fragments(op, shape, shapes, expected, results)
+    if a_type == "b1" and not sparse and op.properties.get("b1Op") is None:
+        raise op.emit_error("op requires b1Op attribute")
     if (_is_int4(a_type) or _is_int8(a_type)) and op.properties.get("intOverflowBehavior") is None:
         raise op.emit_error("op requires intOverflowBehavior attribute")
+    return a_type, shape
+
+
+def _verify_mma_sp(op: Any) -> None:
+    """MmaSpOp::verify."""
+    verify_fragments(op, sparse=True)
     if op.sparseMetadata.type is not T.i32:
         raise op.emit_error("sparse metadata must be i32 type")
     if op.sparsitySelector.type is not T.i32:
@@ -336,6 +355,18 @@ def _op(cls_name: str, name: str, base: type[_MmaFragmentsOp], sparse: bool, blo
 # `A[..] B[..] C[..] sparseMetadata[%m] selector[%s] {attrs} : (tA, tB, tC) -> tRes`
 MmaSpOp = _op("MmaSpOp", "nvvm.mma.sp.sync", _MmaFragmentsOp, True, False, verify_=_verify_mma_sp,
               ptx_types_required=True)
+
+
+def verify_mma_sync(op: Any) -> None:
+    """MmaOp::verify."""
+    a_type, shape = verify_fragments(op, sparse=False)
+    # Only m8n8k4 with f16 has layouts other than row/col.
+    if not (shape == (8, 8, 4) and a_type == "f16") and (_value(op, "layoutA"), _value(op, "layoutB")) != ("row",
+                                                                                                          "col"):
+        m, n, k = shape
+        raise op.emit_error(f"requires layoutA = #nvvm.mma_layout<row> and layoutB = #nvvm.mma_layout<col> for shape "
+                            f"<{m}, {n}, {k}> with element types {a_type} and {_value(op, 'multiplicandBPtxType')}. "
+                            f"Only m8n8k4 with f16 supports other layouts.")
 
 
 # ---- mma.block_scale and mma.sp.block_scale -----------------------------------------------------------

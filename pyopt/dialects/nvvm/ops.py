@@ -485,9 +485,11 @@ class MmaOp(OpDef):
     def parse(cls, children: list[Any], builder: Any) -> MmaOp:
         tok, a, b, c, attrs, ftype = children
         frags = [a or [], b or [], c or []]
-        if len(ftype.inputs) != 3:
-            raise builder.error(tok, f"expected one type for each operand segment but got {len(ftype.inputs)} types")
+        # MmaOp::parse checks the type count only when `)` is missing: with
+        # fewer types, the fragments without one stay unresolved and the
+        # verifier reports the operand count.
         groups = [[builder.use(v, t) for v in regs] for regs, t in zip(frags, ftype.inputs)]
+        sizes = [len(f) for f in frags]
         given = dict(attrs.entries) if attrs is not None else {}
         props: dict[str, A.Attribute] = {}
         for i, pname in enumerate(("multiplicandAPtxType", "multiplicandBPtxType")):
@@ -498,10 +500,16 @@ class MmaOp(OpDef):
                 props[pname] = MMATypes.cls(inferred)
         for k, v in given.items():
             props[k] = v
-        return cls.build(groups, list(ftype.results),  # type: ignore[return-value]
-                         properties={k: v for k, v in props.items() if k in cls.op_def.props},
-                         attributes={k: v for k, v in props.items() if k not in cls.op_def.props},
-                         loc=builder.loc(tok))
+        properties = {k: v for k, v in props.items() if k in cls.op_def.props}
+        properties["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
+        return cls([v for g in groups for v in g], list(ftype.results),  # type: ignore[return-value]
+                   {k: v for k, v in props.items() if k not in cls.op_def.props}, properties, 0, (),
+                   builder.loc(tok))
+
+    def verify_(self) -> None:
+        from pyopt.dialects.nvvm.mma import verify_mma_sync
+
+        verify_mma_sync(self)
 
     def print(self, p: Printer) -> None:
         groups = [self.operandA, self.operandB, self.operandC]

@@ -179,3 +179,36 @@ llvm.func @f(%d : !llvm.ptr<6>, %a : i64, %b : i64, %i : i32, %e : i1, %p6 : !ll
   nvvm.tcgen05.mma.sp.block_scale %d, %a, %b, %i, %e, %p6, %p6, %p6 {kind = #nvvm.block_scale_kind<mxf8f6f4>, ctaGroup = #nvvm.cta_group<cta_1>, blockScale = #nvvm.tcgen05_mma_block_scale<block16>} : (!llvm.ptr<6>, i64, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>, !llvm.ptr<6>)
   llvm.return
 }
+
+// -----
+
+// mma.sync shares MmaOp::verify's checks with mma.sp.sync.
+llvm.func @sync_layout(%h : vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op requires layoutA = #nvvm.mma_layout<row> and layoutB = #nvvm.mma_layout<col> for shape <16, 8, 8> with element types f16 and f16. Only m8n8k4 with f16 supports other layouts.}}
+  %r = nvvm.mma.sync A[%h, %h] B[%h] C[%h, %h] {layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sync_b1op(%i : i32) {
+  // expected-error @below {{'nvvm.mma.sync' op op requires b1Op attribute}}
+  %r = nvvm.mma.sync A[%i] B[%i] C[%i, %i] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>, shape = #nvvm.shape<m = 8, n = 8, k = 128>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sync_b_count(%h : vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match types for the B operands; expected one of 1xvector<2xf16> but got vector<2xf16>, vector<2xf16>}}
+  %r = nvvm.mma.sync A[%h, %h] B[%h, %h] C[%h, %h] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @sync_two_types(%h : vector<2xf16>) {
+  // expected-error @below {{'nvvm.mma.sync' op operand count (3) does not match with the total size (5) specified in attribute 'operandSegmentSizes'}}
+  %r = nvvm.mma.sync A[%h, %h] B[%h] C[%h, %h] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  llvm.return
+}
