@@ -124,7 +124,7 @@ def build_dense(builder: Any, lit: Any, ty: T.Type) -> A.Attribute:
     numeric = (T.IntegerType, T.IndexType, T.FloatType)
     if isinstance(lit, tuple) and lit[0] == "str" and (
             isinstance(el, numeric) or isinstance(el, T.ComplexType) and isinstance(el.element, numeric)):
-        return _from_hex(builder, str(lit[1])[1:-1], ty)
+        return _from_hex(builder, lit[1], ty)
     flat: list[Any] = []
     shape: list[int] = []
     _flatten(lit, flat, shape, 0)
@@ -174,12 +174,27 @@ def _element_to_raw(v: Any, el: T.Type) -> int:
     return int(v) & ((1 << width) - 1)
 
 
-def _from_hex(builder: Any, text: str, ty: Any) -> A.Attribute:
-    """`dense<"0x...">`: the raw little-endian storage (one element: a splat)."""
-    data = bytes.fromhex(text[2:])
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+
+
+def _from_hex(builder: Any, tok: Any, ty: Any) -> A.Attribute:
+    """`dense<"0x...">`: the raw little-endian storage (one element: a splat).
+    Token::getHexStringValue, then DenseElementsAttr::isValidRawBuffer."""
+    text = str(tok)[1:-1]
+    digits = text[2:]
+    if not text.startswith("0x") or len(digits) % 2 or not _HEX_DIGITS.issuperset(digits):
+        raise builder.error(tok, "expected string containing hex digits starting with `0x`")
+    data = bytes.fromhex(digits)
     el = ty.element
     bits = _storage_bits(el)
     n = ty.num_elements
+    if bits == 1:
+        valid = (len(data) == 1 and data[0] in (0, 0xFF)) or len(data) * 8 == (n + 7) // 8 * 8
+    else:
+        valid = len(data) * 8 in (bits, bits * n)
+    if not valid:
+        raise builder.error(builder.keyword_before_lookahead("dense"),
+                            f"elements hex data size is invalid for provided type: '{ty}'")
     if bits == 1:
         if len(data) == 1 and n != 1 and data[0] in (0, 0xFF):  # all bits alike: a splat
             return A.DenseElementsAttr(ty, (int(data[0] != 0),), True)

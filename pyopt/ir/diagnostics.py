@@ -115,6 +115,22 @@ def _expand_tabs(line: str, caret: str) -> tuple[str, str]:
     return "".join(shown), "".join(marks).rstrip(" ")
 
 
+def _expand_tabs_in_bytes(line: str) -> str:
+    """LLVM's printSourceLine: a tab pads to the next multiple of 8 columns,
+    a column being a byte of the UTF-8 text."""
+    out: list[str] = []
+    col = 0
+    for ch in line:
+        if ch == "\t":
+            pad = 8 - col % 8
+            out.append(" " * pad)
+            col += pad
+        else:
+            out.append(ch)
+            col += len(ch.encode("utf-8", "surrogateescape"))
+    return "".join(out)
+
+
 def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str:
     """Render a diagnostic and its notes as mlir-opt prints them."""
     from pyopt.ir.attributes import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
@@ -151,7 +167,11 @@ def render(diag: Diagnostic, sources: SourceManager, color: bool = False) -> str
             out.append(f"{prefix}{severity}: {message}\n")
         if fl is not None and show_line:
             line = sources.line_text(fl.file, fl.line)
-            if line is not None:
+            if line is not None and not line.isascii():
+                # SMDiagnostic::print: columns of multibyte text would be wrong, so no
+                # caret; printSourceLine still expands tabs (columns count bytes).
+                out.append(_expand_tabs_in_bytes(line) + "\n")
+            elif line is not None:
                 caret = " " * max(fl.col - 1, 0) + "^" + "~" * min(length - 1, len(line) - fl.col)
                 if "\t" in line:
                     line, caret = _expand_tabs(line, caret)
