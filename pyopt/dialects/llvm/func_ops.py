@@ -423,10 +423,10 @@ def _arg_operands(op: OpDef) -> list[Value]:
 def verify_call(op: OpDef, callee_operands: list[Value]) -> None:
     callee = op.properties.get("callee")
     if not isinstance(callee, A.SymbolRefAttr):
-        if not op.operands:
+        if not callee_operands:
             raise op.emit_error("must have either a `callee` attribute or at least an operand")
-        if not isinstance(op.operands[0].type, LLVMPointerType):
-            raise op.emit_error(f"indirect call expects a pointer as callee: '{op.operands[0].type}'")
+        if not isinstance(callee_operands[0].type, LLVMPointerType):
+            raise op.emit_error(f"indirect call expects a pointer as callee: '{callee_operands[0].type}'")
         return
     fn = lookup_symbol(op, callee)
     if fn is None:
