@@ -267,8 +267,8 @@ def _dbg(mnemonic: str, value: str) -> type:
     cls = type(f"Dbg{mnemonic.capitalize()}Op", (OpDef,), {
         "name": f"llvm.intr.dbg.{mnemonic}",
         value: operand(LC.LLVMType),
-        "varInfo": prop(),
-        "locationExpr": prop(default=DI_EXPRESSION_EMPTY),
+        "varInfo": prop(C.stored_as(LA.raw_storage("di_local_variable"))),
+        "locationExpr": prop(C.stored_as(LA.raw_storage("di_expression")), default=DI_EXPRESSION_EMPTY),
         "assembly_format": (f"qualified($varInfo) (qualified($locationExpr)^)? `=` ${value} `:` "
                             f"qualified(type(${value})) attr-dict"),
     })
