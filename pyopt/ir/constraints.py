@@ -152,6 +152,15 @@ def dense_array_storage(element: T.Type) -> Storage:
                    lambda a: isinstance(a, A.DenseArrayAttr) and a.element is element)
 
 
+def stored_as(storage: Storage) -> AttrConstraint:
+    """A property pyopt does not constrain (yet) beyond the storage class of
+    its ODS attribute: `<{...}>` converts as in MLIR, the verifier takes any
+    attribute."""
+    c = AnyAttrC()
+    c.storage = storage
+    return c
+
+
 def class_storage(cls: type) -> Storage:
     """A dialect attribute class (an EnumAttr, a struct-like attribute)."""
     return Storage(cls.__name__, lambda a: isinstance(a, cls))

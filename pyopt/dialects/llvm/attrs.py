@@ -493,8 +493,36 @@ OVERFLOW_NONE = A.IntegerAttr(0, T.i32)
 GEP_NONE = A.IntegerAttr(0, T.i32)
 
 
+def raw_storage(mnemonic: str) -> C.Storage:
+    """The storage class of an LLVM attribute pyopt keeps as text (or as
+    its own class): `#llvm.<mnemonic>...`."""
+    return C.Storage(f"#llvm.{mnemonic}", lambda a: getattr(a, "mnemonic", None) == mnemonic
+                     or getattr(a, "name", "") == "llvm." + mnemonic)
+
+
+# The ODS attribute kinds of llvm.func's properties without a syntax of
+# their own (LLVMOps.td): the classes their `<{...}>` entries convert to.
+FUNC_ATTR_STORAGE = {
+    **dict.fromkeys(("dso_local", "convergent", "arm_streaming", "arm_locally_streaming", "arm_streaming_compatible",
+                     "arm_new_za", "arm_in_za", "arm_out_za", "arm_inout_za", "arm_preserves_za", "no_inline",
+                     "always_inline", "inline_hint", "no_unwind", "will_return", "optimize_none"), C.UNIT_STORAGE),
+    **dict.fromkeys(("garbageCollector", "section", "target_cpu", "tune_cpu", "reciprocal_estimates",
+                     "prefer_vector_width", "denormal_fp_math", "denormal_fp_math_f32", "fp_contract",
+                     "instrument_function_entry", "instrument_function_exit"), C.STRING_STORAGE),
+    **dict.fromkeys(("function_entry_count", "alignment", "intel_reqd_sub_group_size"), C.INTEGER_STORAGE),
+    **dict.fromkeys(("no_infs_fp_math", "no_nans_fp_math", "no_signed_zeros_fp_math"), C.BOOL_STORAGE),
+    **dict.fromkeys(("work_group_size_hint", "reqd_work_group_size"), C.dense_array_storage(T.i32)),
+    "passthrough": C.ARRAY_STORAGE, "personality": C.FLAT_SYMBOL_REF_STORAGE,
+    "memory_effects": raw_storage("memory_effects"), "frame_pointer": raw_storage("framePointerKind"),
+    "target_features": raw_storage("target_features"), "vec_type_hint": raw_storage("vec_type_hint"),
+    "uwtable_kind": raw_storage("uwtableKind"),
+}
+
+
 class StrippedEnumAttrC(C.AttrConstraint):
     """An EnumAttr written `<keyword>` in custom syntax (tail_call_kind)."""
+
+    storage = None  # its class
 
     def __init__(self, cls: type[LLVMEnumAttr]) -> None:
         self.cls = cls
@@ -520,6 +548,8 @@ class RawKindAttrC(C.AttrConstraint):
     LLVM_BlockTagAttr): the check a generic-form op needs before its custom
     printer relies on the kind."""
 
+    storage = None  # its class
+
     def __init__(self, mnemonic: str, summary: str = "") -> None:
         self.mnemonic = mnemonic
         self.summary = summary  # mlir-opt's is empty for these
@@ -530,6 +560,8 @@ class RawKindAttrC(C.AttrConstraint):
 
 class StrippedParamsAttrC(C.AttrConstraint):
     """A struct-like attribute written `<a = 1, b = 2>` in custom syntax."""
+
+    storage = None  # its class
 
     def __init__(self, mnemonic: str, summary: str) -> None:
         self.mnemonic = mnemonic

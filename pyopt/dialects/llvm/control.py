@@ -33,7 +33,7 @@ def _successor(s: Any) -> tuple[Block, list[Value]]:
 class BrOp(OpDef):
     name = "llvm.br"
     destOperands = var_operand(LC.LLVMType)
-    loop_annotation = opt_prop()
+    loop_annotation = opt_prop(C.stored_as(LA.raw_storage("loop_annotation")))
     dest = successor()
     traits = (Pure, Terminator)
     grammar = "successor [dict_attr]"
@@ -62,7 +62,7 @@ class CondBrOp(OpDef):
     trueDestOperands = var_operand(LC.LLVMType)
     falseDestOperands = var_operand(LC.LLVMType)
     branch_weights = opt_prop(C.DenseI32ArrayAttr)
-    loop_annotation = opt_prop()
+    loop_annotation = opt_prop(C.stored_as(LA.raw_storage("loop_annotation")))
     trueDest = successor()
     falseDest = successor()
     traits = (Pure, AttrSizedOperandSegments, Terminator)
@@ -120,7 +120,7 @@ class SwitchOp(OpDef):
     value = operand(LC.SignlessInt)
     defaultOperands = var_operand(LC.AnyType)
     caseOperands = var_operand(LC.AnyType, segments="case_operand_segments")
-    case_values = opt_prop()
+    case_values = opt_prop(C.stored_as(C.DENSE_INT_ELEMENTS_STORAGE))
     case_operand_segments = prop(C.DenseI32ArrayAttr)
     branch_weights = opt_prop(C.DenseI32ArrayAttr)
     defaultDestination = successor()

@@ -167,7 +167,7 @@ class LLVMFuncOp(OpDef):
     unnamed_addr = opt_prop(LA.UnnamedAddr)
     vscale_range = opt_prop(C.DialectAttrC(LA.VScaleRangeAttr))
     comdat = opt_prop(C.SymbolRefAttr)
-    locals().update({n: opt_prop() for n in FUNC_OTHER_ATTRS})
+    locals().update({n: opt_prop(C.stored_as(LA.FUNC_ATTR_STORAGE.get(n, C.ANY_STORAGE))) for n in FUNC_OTHER_ATTRS})
     body = region()
     traits = (IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope)
     # Rules of the dialect's other hand-written syntax live here once.
@@ -330,7 +330,7 @@ class CallOp(OpDef):
     fastmathFlags = prop(LA.FastmathAttrC, default=LA.FASTMATH_NONE)
     CConv = prop(LA.CConvAttrC, default=LA.CCONV_C)
     TailCallKind = prop(C.DialectAttrC(LA.TailCallKindAttr), default=LA.TAIL_NONE)
-    memory_effects = opt_prop()
+    memory_effects = opt_prop(C.stored_as(LA.raw_storage("memory_effects")))
     convergent = opt_prop(C.UnitAttr)
     no_unwind = opt_prop(C.UnitAttr)
     will_return = opt_prop(C.UnitAttr)

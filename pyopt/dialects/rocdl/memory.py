@@ -124,10 +124,11 @@ declare("rocdl.s.get.barrier.state", "`id` `=` $id attr-dict `->` type($res)", *
         res=result(ty("i32")))
 declare("rocdl.s.get.named.barrier.state", "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
         **_operands("ptr:p3"), res=result(ty("i32")))
-declare("rocdl.ds.atomic.async.barrier.arrive.b64", _BARRIER_PTR, **_operands("ptr:p3"))
+# Both are AliasAnalysisOpInterface ops (the property probe finds their properties).
+declare("rocdl.ds.atomic.async.barrier.arrive.b64", _BARRIER_PTR, **_operands("ptr:p3"), **_alias_props())
 declare("rocdl.ds.atomic.barrier.arrive.rtn.b64",
         "$ptr `,` $val attr-dict `:` qualified(type($ptr)) `,` type($val) `->` type($res)",
-        **_operands("ptr:p3", "val:i64"), res=result(ty("i64")))
+        **_operands("ptr:p3", "val:i64"), res=result(ty("i64")), **_alias_props())
 
 # ---- prefetches ----------------------------------------------------------------------------------------
 for _name, _space in (("flat", "p0"), ("global", "p1")):
