@@ -77,7 +77,7 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
 
         resources = Resources()
         for section in builder.resources:
-            resources.parse(section)
+            resources.parse(str(section), getattr(section, "start_pos", None), builder.pos_loc, text)
         module.resources = resources  # type: ignore[attr-defined]
     return module
 

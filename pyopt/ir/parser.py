@@ -540,7 +540,7 @@ class Builder:
             if isinstance(item, Operation):
                 self.top.append(item)
             elif isinstance(item, str) and item.type == "RESOURCES":  # type: ignore[attr-defined]
-                self.resources.append(str(item))
+                self.resources.append(item)  # the token: its position locates resource errors
         return None
 
     def attr_alias_def(self, c: list[Any]) -> None:

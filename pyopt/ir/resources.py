@@ -9,7 +9,8 @@ from typing import Any
 
 from pyopt.ir.diagnostics import MLIRError
 
-_TOKEN = re.compile(r'(?:\s|//[^\n]*)*("(?:\\.|[^"\\])*"|[A-Za-z_][\w$.\-]*|-?[0-9]+|[{}:,])')
+_TOKEN = re.compile(r'(?:\s|//[^\n]*)*("(?:\\.|[^"\\])*"|[A-Za-z_][\w$.\-]*|-?[0-9]+|[{}:,]|\S)')
+_KEYWORD = re.compile(r"[A-Za-z_][\w$.\-]*")
 
 
 class Resources:
@@ -18,40 +19,100 @@ class Resources:
     def __init__(self) -> None:
         self.sections: dict[str, dict[str, dict[str, str]]] = {}
 
-    def parse(self, text: str) -> None:
-        body = text[3:-3]  # strip {-# and #-}
-        toks = [m.group(1) for m in _TOKEN.finditer(body)]
+    def parse(self, text: str, start: int | None = None, loc_of: Any = None, source: str | None = None) -> None:
+        """Parse one `{-# ... #-}` section, as TopLevelOperationParser's
+        parseFileMetadataDictionary does: MLIR's messages, at the offending
+        token (`loc_of(offset)` of the buffer `source`, the section at `start`)."""
+        base = start or 0
+        toks = [(m.group(1), base + m.start(1)) for m in _TOKEN.finditer(text, 3, len(text) - 3)]
+        toks.append(("#-}", base + len(text) - 3))
         pos = 0
 
-        def take(expected: str | None = None) -> str:
+        def error(message: str, at: int | None = None, wrong_token: bool = False) -> MLIRError:
+            offset = toks[min(pos, len(toks) - 1)][1] if at is None else at
+            if wrong_token and source is not None:
+                from pyopt.ir.syntax_errors import _wrong_token_pos
+
+                offset = _wrong_token_pos(source, offset)
+            return MLIRError(message, loc_of(offset) if loc_of is not None else None)
+
+        def peek() -> str:
+            return toks[pos][0]
+
+        def expect(spelling: str) -> None:  # Parser::parseToken
             nonlocal pos
-            if pos >= len(toks):
-                raise MLIRError("unexpected end of resource section", None)
-            t = toks[pos]
-            if expected is not None and t != expected:
-                raise MLIRError(f"expected '{expected}' in resource section", None)
+            if peek() != spelling:
+                raise error(f"expected '{spelling}'", wrong_token=True)
             pos += 1
-            return t
 
-        def mapping(parse_value: Any) -> dict[str, Any]:
-            take("{")
-            out: dict[str, Any] = {}
-            while toks[pos] != "}":
-                key = _key(take())
-                take(":")
-                out[key] = parse_value()
-                if toks[pos] == ",":
-                    take(",")
-            take("}")
-            return out
+        def keyword(message: str) -> tuple[str, int]:  # parseOptionalKeyword, or the error at the token
+            nonlocal pos
+            tok, at = toks[pos]
+            if not _KEYWORD.fullmatch(tok):
+                raise error(message)
+            pos += 1
+            return tok, at
 
-        while pos < len(toks):
-            section = take()
-            take(":")
-            groups = mapping(lambda: mapping(lambda: _value(take())))
-            self.sections.setdefault(section, {}).update(groups)
-            if pos < len(toks) and toks[pos] == ",":
-                take(",")
+        def until(end: str, element: Any) -> None:  # parseCommaSeparatedListUntil
+            nonlocal pos
+            if peek() == end:
+                pos += 1
+                return
+            while True:
+                element()
+                if peek() == ",":
+                    pos += 1
+                    continue
+                if peek() != end:
+                    raise error(f"expected ',' or '{end}'", wrong_token=True)
+                pos += 1
+                return
+
+        def group_entries(section: str) -> None:
+            nonlocal pos
+            expect("{")
+
+            def group() -> None:
+                nonlocal pos
+                name, name_at = keyword("expected identifier key for 'resource' entry")
+                expect(":")
+                expect("{")
+                if section == "dialect_resources":
+                    from pyopt.ir.registry import registry
+
+                    if not registry.has_dialect(name):
+                        raise error(f"dialect '{name}' is unknown", name_at)
+                values = self.sections.setdefault(section, {}).setdefault(name, {})
+
+                def entry() -> None:
+                    nonlocal pos
+                    tok, _ = toks[pos]
+                    if not (_KEYWORD.fullmatch(tok) or tok.startswith('"')):
+                        raise error("expected identifier key for 'resource' entry")
+                    pos += 1
+                    key = _key(tok)
+                    expect(":")
+                    value, value_at = toks[pos]
+                    pos += 1
+                    if section == "dialect_resources" and name == "builtin":
+                        if not value.startswith('"0x'):
+                            raise error(f"expected hex string blob for key '{key}'", value_at)
+                    elif section == "external_resources" and not (value.startswith('"') or value in ("true", "false")):
+                        raise error(f"expected string value for key '{key}'", value_at)
+                    values[key] = _value(value)
+
+                until("}", entry)
+
+            until("}", group)
+
+        def top_entry() -> None:
+            name, name_at = keyword("expected identifier key in file metadata dictionary")
+            expect(":")
+            if name not in ("dialect_resources", "external_resources"):
+                raise error(f"unknown key '{name}' in file metadata dictionary", name_at)
+            group_entries(name)
+
+        until("#-}", top_entry)
 
     def text(self, module: Any) -> str:
         from pyopt.ir.attributes import DenseResourceElementsAttr, keyword_or_string
