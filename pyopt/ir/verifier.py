@@ -530,17 +530,25 @@ def _verify_isolated_from_above(isolated: Operation) -> None:
     every operand of an op in the regions, nested isolated ops excepted
     (they check themselves), is defined inside the region; each region's ops
     in order, the regions they hold afterwards, last pushed first."""
+    from pyopt.ir.core import BlockArgument
+
     for region in isolated.regions:
+        # The regions walked so far: a value defined in one of them is inside
+        # (the walk reaches a region after the regions around it); the full
+        # ancestor climb only for the others.
+        inside = {region}
         pending = [region]
         while pending:
             for block in pending.pop().blocks:
                 for op in block.ops:
                     for operand in op.operands:
-                        if not _in_region(operand, region):
+                        owner = operand.block if isinstance(operand, BlockArgument) else operand.op.parent
+                        if (owner is None or owner.parent not in inside) and not _in_region(operand, region):
                             err = op.emit_plain_error(f"'{op.name}' op using value defined outside the region")
                             see_current_operation(err, op)
                             raise err.note("required by region isolation constraints", isolated.loc)
                     if op.regions and not (op.op_def is not None and op.op_def.isolated):
+                        inside.update(op.regions)
                         pending.extend(op.regions)
 
 
