@@ -338,11 +338,8 @@ def split_input(text: str, marker: str = SPLIT_MARKER) -> tuple[list[tuple[str, 
     probe, suffix = marker[:-2], marker[-2:]
     pieces: list[tuple[int, int]] = []
     pos = 0
-    while probe or not pieces:  # a marker of two characters or less cuts nothing
-        if not probe:
-            pieces.append((0, len(text)))
-            break
-        found = text.find(probe, pos)
+    while True:
+        found = text.find(probe, pos) if probe else -1  # a marker of two characters or less cuts nothing
         if found == -1:
             pieces.append((pos, len(text)))
             break
