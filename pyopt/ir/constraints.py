@@ -399,7 +399,7 @@ class DenseArrayAttrC(AttrConstraint):
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
         if not value:
             return A.DenseArrayAttr(self.element, ())
-        return builder.dense_array_attr([self.element, value])
+        return builder.dense_array_from_brackets(self.element, value)
 
     def print(self, p: Printer, attr: A.Attribute) -> None:
         assert isinstance(attr, A.DenseArrayAttr)

@@ -4,78 +4,185 @@ parsed literals and printing them as mlir-opt does."""
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pyopt.ir import attributes as A
 from pyopt.ir import floats
 from pyopt.ir import types as T
-from pyopt.ir.parser import parse_int
+from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.parser import parse_int, skip_blanks
 
 if TYPE_CHECKING:
     from pyopt.ir.printer import Printer
 
 
-def _flatten(lit: Any, out: list[Any], shape: list[int], depth: int) -> None:
-    if isinstance(lit, list):
-        if len(shape) <= depth:
-            shape.append(len(lit))
-        for item in lit:
-            _flatten(item, out, shape, depth + 1)
-    else:
-        out.append(lit)
+class TensorLiteral:
+    """What MLIR's TensorLiteralParser has read: the shape a list spells
+    (empty for a lone element) and the elements' storage in order, each
+    (negative, kind, token) with kind int/float/true/false/str; a complex
+    element stores its two parts one after the other."""
+
+    __slots__ = ("shape", "storage")
+
+    def __init__(self, shape: tuple[int, ...], storage: list[tuple[bool, str, Any]]) -> None:
+        self.shape = shape
+        self.storage = storage
+
+    def lone_string(self) -> Any:
+        """The token of a literal that is one string (hex data where allowed)."""
+        if not self.shape and len(self.storage) == 1 and self.storage[0][1] == "str":
+            return self.storage[0][2]
+        return None
 
 
-def _scalar(builder: Any, lit: Any, el: T.Type) -> Any:
-    kind = lit[0]
-    if isinstance(el, T.ComplexType):
-        if kind != "complex":
-            raise builder.error(None, "expected complex element")
-        return (_scalar(builder, lit[1], el.element), _scalar(builder, lit[2], el.element))
-    if kind == "bool":
-        if isinstance(el, T.FloatType):
-            raise builder.error(lit[2] if len(lit) > 2 else None, "expected floating point literal")
+def element(negative: bool, kind: str, tok: Any) -> TensorLiteral:
+    return TensorLiteral((), [(negative, kind, tok)])
+
+
+def complex_element(re: TensorLiteral, im: TensorLiteral) -> TensorLiteral:
+    return TensorLiteral((), re.storage + im.storage)
+
+
+class ListItems:
+    """A list being read: parseList's element count, the first element's
+    dimensions and the storage so far."""
+
+    __slots__ = ("size", "dims", "storage")
+
+    def __init__(self, first: TensorLiteral) -> None:
+        self.size = 1
+        self.dims = first.shape
+        self.storage = list(first.storage)
+
+    def add(self, builder: Any, item: TensorLiteral) -> ListItems:
+        if item.shape != self.dims:  # reported at the token after the element
+            raise builder.error(None, "tensor literal is invalid; ranks are not consistent between elements")
+        self.size += 1
+        self.storage.extend(item.storage)
+        return self
+
+    def literal(self) -> TensorLiteral:
+        return TensorLiteral((self.size, *self.dims), self.storage)
+
+
+EMPTY_LIST = TensorLiteral((0,), [])
+
+
+# Where an error about a whole literal goes: called on error paths only.
+At = Callable[[], A.Location]
+
+
+def elements_literal_type(ty: T.Type, at: At) -> T.ShapedType:
+    """Parser::parseElementsLiteralType: a statically shaped type, errors at
+    the literal's keyword."""
+    if not isinstance(ty, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)):
+        raise MLIRError("elements literal must be a shaped type", at())
+    if not isinstance(ty, T.ShapedType) or not ty.has_static_shape():
+        raise MLIRError("elements literal type must have static shape", at())
+    return ty
+
+
+def _int_value(builder: Any, negative: bool, kind: str, tok: Any, el: T.Type) -> int:
+    """TensorLiteralParser::getIntAttrElements for one stored element."""
+    unsigned = isinstance(el, T.IntegerType) and el.signedness == "u"
+    if negative and unsigned:
+        raise builder.error(tok, "expected unsigned integer elements, but parsed negative value")
+    if kind == "float":
+        raise builder.error(tok, "expected integer elements, but parsed floating-point")
+    if kind in ("true", "false"):
         if not (isinstance(el, T.IntegerType) and el.width == 1):
-            raise builder.error(lit[2] if len(lit) > 2 else None, "expected i1 type for 'true' or 'false' values")
-        return lit[1]
-    if kind == "str":
-        # DenseStringElementsAttr: any element type that is not a number.
-        if isinstance(el, (T.IntegerType, T.IndexType, T.FloatType)):
-            raise builder.error(lit[1], "expected integer elements, but parsed string")
-        from pyopt.ir.parser import string_value
-
-        return string_value(str(lit[1]))
-    text = str(lit[1])
-    tok = lit[2] if len(lit) > 2 else lit[1]
-    if isinstance(el, T.FloatType):
-        if kind == "int":
-            from pyopt.ir.parser import float_bits_of_integer
-
-            return float_bits_of_integer(text.lstrip("- \t"), text.startswith("-"), el.kind,
-                                         builder.loc(_digits_token(builder, tok, text)))
-        return floats.parse_decimal(text, el.kind)
-    if isinstance(el, (T.IntegerType, T.IndexType)):
-        if kind == "float":
-            raise builder.error(tok, "expected integer elements, but parsed floating-point")
-        neg = text.startswith("-")
-        magnitude = parse_int(text.lstrip("-"))
-        if neg and isinstance(el, T.IntegerType) and el.signedness == "u":
-            raise builder.error(_digits_token(builder, tok, text),
-                                "expected unsigned integer elements, but parsed negative value")
-        if not _fits(magnitude, neg, el):
-            raise builder.error(_digits_token(builder, tok, text), "integer constant out of range for type")
-        return _wrapped(-magnitude if neg else magnitude, el)
-    raise builder.error(tok, f"unexpected element type")
+            raise builder.error(tok, "expected i1 type for 'true' or 'false' values")
+        return int(kind == "true")
+    try:  # buildAttributeAPInt (a string's spelling is no number)
+        magnitude = parse_int(str(tok)) if kind == "int" else None
+    except ValueError:
+        magnitude = None
+    if magnitude is None or not _fits(magnitude, negative, el):
+        raise builder.error(tok, "integer constant out of range for type")
+    return _wrapped(-magnitude if negative else magnitude, el)
 
 
-def literal_shape(lit: Any) -> tuple[int, ...]:
+def _float_value(builder: Any, negative: bool, kind: str, tok: Any, el: T.FloatType) -> int:
+    """Parser::parseFloatFromLiteral: the element's bit pattern."""
+    if kind == "float":
+        return floats.parse_decimal(("-" if negative else "") + str(tok), el.kind)
+    if kind == "int":
+        from pyopt.ir.parser import float_bits_of_integer
+
+        return float_bits_of_integer(str(tok), negative, el.kind, builder.loc(tok))
+    raise builder.error(tok, "expected floating point literal")
+
+
+def build_dense(builder: Any, lit: TensorLiteral | None, ty: T.Type, at: At) -> A.Attribute:
+    """`dense<lit> : ty`: parseElementsLiteralType, then TensorLiteralParser::getAttr;
+    errors about the whole literal at `at` (its keyword)."""
+    shaped = elements_literal_type(ty, at)
+    return literal_attr(builder, lit or TensorLiteral((), []), shaped, at)
+
+
+def literal_attr(builder: Any, lit: TensorLiteral, ty: T.ShapedType, at: At, allow_hex: bool = True) -> A.Attribute:
+    """TensorLiteralParser::getAttr."""
+    el = ty.element
+    numeric = (T.IntegerType, T.IndexType, T.FloatType)
+    hex_tok = lit.lone_string() if allow_hex else None
+    if hex_tok is not None and isinstance(el, (*numeric, T.ComplexType)):
+        return _from_hex(builder, hex_tok, ty, at)
+    if lit.shape and lit.shape != ty.shape:
+        raise MLIRError(f"inferred shape of elements literal ([{', '.join(map(str, lit.shape))}]) does not "
+                            f"match type ([{', '.join(map(str, ty.shape))}])", at())
+    storage = lit.storage
+    if hex_tok is None and not storage and ty.num_elements:
+        raise MLIRError(f"parsed zero elements, but type ('{ty}') expected at least 1", at())
+    scalar = el
+    if isinstance(el, T.ComplexType):
+        scalar = el.element
+        if not lit.shape and ty.num_elements and len(storage) != 2:
+            raise MLIRError(f"parsed {len(storage)} elements, but type ('{el}') expected 2 elements", at())
+        if lit.shape and len(storage) != 2 * ty.num_elements:
+            raise MLIRError(f"parsed {len(storage)} elements, but type ('{ty}') expected "
+                            f"{2 * ty.num_elements} elements", at())
+    if isinstance(scalar, (T.IntegerType, T.IndexType)):
+        values: list[Any] = [_int_value(builder, *entry, scalar) for entry in storage]
+    elif isinstance(scalar, T.FloatType):
+        values = [_float_value(builder, *entry, scalar) for entry in storage]
+    else:  # DenseStringElementsAttr
+        if hex_tok is not None:
+            return A.DenseElementsAttr(ty, (_string(hex_tok),), True)
+        for _, kind, tok in storage:
+            if kind != "str":
+                raise MLIRError(f"expected string token, got {_spelling(kind, tok)}", at())
+        return _elements(ty, [_string(tok) for _, _, tok in storage], not lit.shape)
+    if isinstance(el, T.ComplexType):
+        values = [(values[i], values[i + 1]) for i in range(0, len(values) - 1, 2)]
+    if isinstance(el, T.IntegerType) and el.width == 0:
+        # Zero-width elements have no storage to be a splat of: MLIR lists them all.
+        return A.DenseElementsAttr(ty, tuple(values) * (ty.num_elements if not lit.shape else 1), False)
+    return _elements(ty, values, not lit.shape)
+
+
+def _elements(ty: T.ShapedType, values: list[Any], splat: bool) -> A.Attribute:
+    """DenseElementsAttr::get: one value (or all alike) is a splat; values
+    beyond the type's count (complex parts of a scalar type) are not read."""
+    values = values[:ty.num_elements] if not splat else values[:1]
+    if splat or (values and all(v == values[0] for v in values)):
+        return A.DenseElementsAttr(ty, tuple(values[:1]), bool(values))
+    return A.DenseElementsAttr(ty, tuple(values), False)
+
+
+def _string(tok: Any) -> bytes:
+    from pyopt.ir.parser import string_value
+
+    return string_value(str(tok))
+
+
+def _spelling(kind: str, tok: Any) -> str:
+    return kind if kind in ("true", "false") else str(tok)
+
+
+def literal_shape(lit: TensorLiteral) -> tuple[int, ...]:
     """The shape a tensor literal spells (`()` for a lone element)."""
-    shape: list[int] = []
-    while isinstance(lit, list):
-        shape.append(len(lit))
-        if not lit:
-            break
-        lit = lit[0]
-    return tuple(shape)
+    return lit.shape
 
 
 def _fits(magnitude: int, negative: bool, el: T.Type) -> bool:
@@ -101,45 +208,6 @@ def _wrapped(value: int, el: T.Type) -> int:
     if width <= 1 or getattr(el, "signedness", "") == "u":
         return value
     return value - (1 << width) if value >> (width - 1) else value
-
-
-def _digits_token(builder: Any, tok: Any, text: str) -> Any:
-    """The literal's digits (after a `-`): where MLIR reports it."""
-    start = getattr(tok, "start_pos", None)
-    if start is None or not text.startswith("-") or not str(tok).startswith("-"):
-        return tok
-    from types import SimpleNamespace
-
-    digits = len(str(tok)) - len(str(tok).lstrip("- \t"))
-    loc = builder.pos_loc(start + digits)
-    return SimpleNamespace(line=loc.line - builder.ctx.line_offset, column=loc.col)
-
-
-def build_dense(builder: Any, lit: Any, ty: T.Type) -> A.Attribute:
-    if not isinstance(ty, (T.RankedTensorType, T.VectorType)):
-        raise builder.error(None, "elements literal type must be a shaped type")
-    el = ty.element
-    if lit is None:
-        return A.DenseElementsAttr(ty, (), False)
-    numeric = (T.IntegerType, T.IndexType, T.FloatType)
-    if isinstance(lit, tuple) and lit[0] == "str" and (
-            isinstance(el, numeric) or isinstance(el, T.ComplexType) and isinstance(el.element, numeric)):
-        return _from_hex(builder, lit[1], ty)
-    flat: list[Any] = []
-    shape: list[int] = []
-    _flatten(lit, flat, shape, 0)
-    values = tuple(_scalar(builder, v, el) for v in flat)
-    if isinstance(el, T.IntegerType) and el.width == 0:
-        # Zero-width elements have no storage to be a splat of: MLIR lists them all.
-        return A.DenseElementsAttr(ty, values * ty.num_elements if not isinstance(lit, list) else values, False)
-    if not isinstance(lit, list):
-        return A.DenseElementsAttr(ty, values, True)
-    if tuple(shape) != tuple(ty.shape) and not (not ty.shape and not shape):
-        raise builder.error(None, f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) does not "
-                            f"match type ([{', '.join(map(str, ty.shape))}])")
-    if values and all(v == values[0] for v in values):
-        return A.DenseElementsAttr(ty, values[:1], True)
-    return A.DenseElementsAttr(ty, values, False)
 
 
 def _storage_bits(el: T.Type) -> int:
@@ -177,7 +245,7 @@ def _element_to_raw(v: Any, el: T.Type) -> int:
 _HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
 
 
-def _from_hex(builder: Any, tok: Any, ty: Any) -> A.Attribute:
+def _from_hex(builder: Any, tok: Any, ty: Any, at: At) -> A.Attribute:
     """`dense<"0x...">`: the raw little-endian storage (one element: a splat).
     Token::getHexStringValue, then DenseElementsAttr::isValidRawBuffer."""
     text = str(tok)[1:-1]
@@ -193,8 +261,7 @@ def _from_hex(builder: Any, tok: Any, ty: Any) -> A.Attribute:
     else:
         valid = len(data) * 8 in (bits, bits * n)
     if not valid:
-        raise builder.error(builder.keyword_before_lookahead("dense"),
-                            f"elements hex data size is invalid for provided type: '{ty}'")
+        raise MLIRError(f"elements hex data size is invalid for provided type: '{ty}'", at())
     if bits == 1:
         if len(data) == 1 and n != 1 and data[0] in (0, 0xFF):  # all bits alike: a splat
             return A.DenseElementsAttr(ty, (int(data[0] != 0),), True)
@@ -224,28 +291,78 @@ def _hex_text(attr: A.DenseElementsAttr) -> str:
     return '"0x' + data.hex().upper() + '"'
 
 
-def build_sparse(builder: Any, indices: Any, values: Any, ty: T.Type) -> A.Attribute:
-    """MLIR's parseSparseElementsAttr: indices form an i64 tensor of shape
-    [N, rank] (a lone index: [1, rank]); lone values repeat N times."""
-    if not isinstance(ty, (T.RankedTensorType, T.VectorType)):
-        raise builder.error(None, "elements literal type must be a shaped type")
-    if indices is None:
-        empty_indices = T.RankedTensorType((0, len(ty.shape)), T.IntegerType(64, ""))
-        empty_values = T.RankedTensorType((0,), ty.element)
-        return A.SparseElementsAttr(ty, A.DenseElementsAttr(empty_indices, (), False),
-                                    A.DenseElementsAttr(empty_values, (), False))
-    index_shape = literal_shape(indices) or (1, len(ty.shape))
-    index_attr = build_dense(builder, indices, T.RankedTensorType(index_shape, T.IntegerType(64, "")))
-    value_shape = literal_shape(values) or (index_shape[0],)
-    value_attr = build_dense(builder, values, T.RankedTensorType(value_shape, ty.element))
-    rank = len(ty.shape)
-    if not ((len(index_shape) == 2 and index_shape[1] == rank) or (len(index_shape) == 1 and rank == 1)):
-        raise builder.error(None, f"expected shape ([{', '.join(map(str, ty.shape))}]); inferred shape of indices "
-                            f"literal ([{', '.join(map(str, index_shape))}]); inferred shape of values literal "
-                            f"([{', '.join(map(str, value_shape))}])")
-    if index_shape[0] != value_shape[0]:
-        raise builder.error(None, f"expected {index_shape[0]} sparse values, but got {value_shape[0]}")
-    return A.SparseElementsAttr(ty, index_attr, value_attr)
+def build_sparse(builder: Any, indices: TensorLiteral | None, values: TensorLiteral | None, ty: T.Type,
+                 keyword: Any) -> A.Attribute:
+    """Parser::parseSparseElementsAttr: indices form an i64 tensor of shape
+    [N, rank] (a lone index: [1, rank]); lone values repeat N times; then
+    SparseElementsAttr::verify.  Errors of each literal at its start."""
+    at: At = lambda: builder.loc(keyword)  # noqa: E731
+    shaped = elements_literal_type(ty, at)
+    i64 = T.IntegerType(64, "")
+    if indices is None or values is None:
+        return A.SparseElementsAttr(shaped, A.DenseElementsAttr(T.RankedTensorType((0, shaped.rank), i64), (), False),
+                                    A.DenseElementsAttr(T.RankedTensorType((0,), shaped.element), (), False))
+    index_shape = indices.shape or (1, shaped.rank)
+    index_attr = literal_attr(builder, indices, T.RankedTensorType(index_shape, i64),
+                              lambda: _sparse_part_loc(builder, keyword, 0), allow_hex=False)
+    value_shape = values.shape or (index_shape[0],)
+    value_attr = literal_attr(builder, values, T.RankedTensorType(value_shape, shaped.element),
+                              lambda: _sparse_part_loc(builder, keyword, 1))
+    _verify_sparse(shaped, index_attr, value_shape, at)
+    return A.SparseElementsAttr(shaped, index_attr, value_attr)
+
+
+def _verify_sparse(ty: T.ShapedType, indices: A.DenseElementsAttr, value_shape: tuple[int, ...], at: At) -> None:
+    """SparseElementsAttr::verify."""
+    if len(value_shape) != 1:
+        raise MLIRError("expected 1-d tensor for sparse element values", at())
+    index_shape: tuple[int, ...] = indices.type.shape  # type: ignore[attr-defined]
+    rank = ty.rank
+    if (len(index_shape) == 2 and index_shape[1] != rank) or (len(index_shape) != 2 and (
+            len(index_shape) != 1 or rank != 1)) or index_shape[0] != value_shape[0]:
+        raise MLIRError(f"expected shape ([{', '.join(map(str, ty.shape))}]); inferred shape of indices literal "
+                        f"([{', '.join(map(str, index_shape))}]); inferred shape of values literal "
+                        f"([{', '.join(map(str, value_shape))}])", at())
+    flat = [v & (1 << 64) - 1 for v in indices.values]  # read back as uint64_t
+    index_list = [[flat[0]] * rank] if indices.splat else [flat[i * rank:(i + 1) * rank] for i in range(index_shape[0])]
+    for number, index in enumerate(index_list):
+        # ElementsAttr::isValidIndex
+        if len(index) != rank or any(i >= d for i, d in zip(index, ty.shape)):
+            raise MLIRError(f"sparse index #{number} is not contained within the value shape, with "
+                            f"index=[{', '.join(map(str, index))}], and type='{ty}'", at())
+
+
+def _sparse_part_loc(builder: Any, keyword: Any, part: int) -> A.Location:
+    """Where the indices (part 0) or the values (part 1) of `sparse<...>`
+    start: after the `<`, or after the indices and their `,`."""
+    text = builder.ctx.text
+    pos = skip_blanks(text, text.index("<", keyword.start_pos) + 1)
+    if part:
+        pos = skip_blanks(text, _literal_end(text, pos))
+        pos = skip_blanks(text, pos + 1)  # the `,`
+    return builder.pos_loc(pos)
+
+
+def _literal_end(text: str, pos: int) -> int:
+    """The end of the tensor literal starting at `pos` (already parsed, so
+    well formed): a string, or a run up to a `,` or `>` outside brackets."""
+    depth = 0
+    while pos < len(text):
+        ch = text[pos]
+        if ch == '"':
+            pos += 1
+            while text[pos] != '"':
+                pos += 2 if text[pos] == "\\" else 1
+        elif ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        elif ch in ",>" and depth == 0:
+            return pos
+        elif text.startswith("//", pos):
+            pos = skip_blanks(text, pos) - 1
+        pos += 1
+    return pos
 
 
 def _element_text(v: Any, el: T.Type) -> str:

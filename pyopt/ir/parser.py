@@ -315,15 +315,7 @@ class Builder:
         text = self.ctx.text
         if not text or not hasattr(tok, "start_pos"):
             return self.loc(tok)
-        pos = tok.start_pos + (len(tok) if offset is None else offset)
-        while pos < len(text):
-            if text[pos] in " \t\r\n":
-                pos += 1
-            elif text.startswith("//", pos):
-                end = text.find("\n", pos)
-                pos = len(text) if end < 0 else end
-            else:
-                break
+        pos = skip_blanks(text, tok.start_pos + (len(tok) if offset is None else offset))
         if pos >= len(text):  # at the end of the buffer: MLIR backs up one character
             pos = max(len(text) - 1, 0)
         return self.pos_loc(pos)
@@ -1111,32 +1103,74 @@ class Builder:
         base: A.SymbolRefAttr = c[0]
         return A.SymbolRefAttr(base.root, base.nested + (symbol_name(c[1]),))
 
+    def dense_array_head(self, c: list[Any]) -> T.Type:
+        """Parser::parseDenseArrayAttr's element type checks, at the type."""
+        el = c[1]
+        type_at = c[0].start_pos
+        type_at = self.ctx.text.index("<", type_at) + 1 - type_at  # the type: after the `<`
+        if isinstance(el, T.IntegerType):
+            width = el.width
+        elif isinstance(el, T.FloatType):
+            from pyopt.ir.floats import bit_width
+
+            width = bit_width(el.kind)
+        else:
+            raise MLIRError(f"expected integer or float type, got: '{el}'", self.loc_after(c[0], type_at))
+        if (width != 1 or not isinstance(el, T.IntegerType)) and width % 8:
+            raise MLIRError("element type bitwidth must be a multiple of 8", self.loc_after(c[0], type_at))
+        return el
+
     def dense_array_empty(self, c: list[Any]) -> A.Attribute:
         return A.DenseArrayAttr(c[0], ())
 
     def dense_array_attr(self, c: list[Any]) -> A.Attribute:
+        """DenseArrayElementParser: MLIR's messages, an integer's after it."""
+        from pyopt.ir.dense import _fits, _wrapped
+
         el = c[0]
         values = []
         for kind, neg, tok in c[1]:
             if isinstance(el, T.FloatType):
-                from pyopt.ir.floats import from_bits
-
                 if kind == "bool":
                     raise self.error(tok, "expected floating point literal")
-                if kind == "int":
-                    values.append(from_bits(float_bits_of_integer(str(tok), neg, el.kind, self.loc(tok)), el.kind))
-                else:
-                    values.append(from_bits(parse_decimal(("-" if neg else "") + str(tok), el.kind), el.kind))
-            elif isinstance(el, T.IntegerType):
-                if kind == "bool":
-                    values.append(neg)
-                elif kind == "float":
-                    raise self.error(tok, "expected integer elements, but parsed floating-point")
-                else:
-                    v = parse_int(tok)
-                    values.append(-v if neg else v)
+                values.append(self.dense_array_float(el, kind, neg, tok))
+            elif kind == "bool":
+                if el.width != 1:
+                    raise self.error(tok, "expected i1 type for 'true' or 'false' values")
+                values.append(neg)
+            elif kind == "float":
+                raise self.error(tok, "expected integer literal")
+            elif el.width == 1:
+                raise MLIRError("expected 'true' or 'false' values for i1 type", self.next_token_loc(tok))
             else:
-                raise self.error(tok, "expected integer or float type, got: " + str(el))
+                magnitude = parse_int(tok)
+                if not _fits(magnitude, neg, el):
+                    raise MLIRError("integer constant out of range", self.next_token_loc(tok))
+                values.append(_wrapped(-magnitude if neg else magnitude, el))
+        return A.DenseArrayAttr(el, tuple(values))
+
+    def dense_array_float(self, el: T.FloatType, kind: str, neg: bool, tok: Any) -> float:
+        from pyopt.ir.floats import from_bits
+
+        if kind == "int":
+            return from_bits(float_bits_of_integer(str(tok), neg, el.kind, self.loc(tok)), el.kind)
+        return from_bits(parse_decimal(("-" if neg else "") + str(tok), el.kind), el.kind)
+
+    def dense_array_from_brackets(self, el: T.Type, items: list[Any]) -> A.Attribute:
+        """`[1, 2]` of a DenseI64ArrayAttr & co in an op's custom syntax."""
+        values = []
+        for kind, neg, tok in items:
+            if isinstance(el, T.FloatType):
+                if kind == "bool":
+                    raise self.error(tok, "expected floating point literal")
+                values.append(self.dense_array_float(el, kind, neg, tok))
+            elif kind == "bool":
+                values.append(neg)
+            elif kind == "float":
+                raise self.error(tok, "expected integer elements, but parsed floating-point")
+            else:
+                v = parse_int(tok)
+                values.append(-v if neg else v)
         return A.DenseArrayAttr(el, tuple(values))
 
     def dense_array_values(self, c: list[Any]) -> list[Any]:
@@ -1164,53 +1198,70 @@ class Builder:
     def dav_false(self, c: list[Any]) -> Any:
         return ("bool", 0, self.keyword_before_lookahead("false"))
 
-    # dense<...>: literals are kept as nested lists of (kind, text) and
-    # converted once the type is known.
+    # dense<...>: TensorLiteral values (pyopt/ir/dense.py), converted once the type is known.
     def dense_literal(self, c: list[Any]) -> Any:
         return c[0]
 
     def dense_list_empty(self, c: list[Any]) -> Any:
-        return []
+        from pyopt.ir.dense import EMPTY_LIST
+
+        return EMPTY_LIST
 
     def dense_list(self, c: list[Any]) -> Any:
-        return c[0]
+        return c[0].literal()
 
-    def dense_items(self, c: list[Any]) -> list[Any]:
+    def dense_items(self, c: list[Any]) -> Any:
+        from pyopt.ir.dense import ListItems
+
         if len(c) == 1:
-            return [c[0]]
-        c[0].append(c[1])
-        return c[0]
+            return ListItems(c[0])
+        return c[0].add(self, c[1])
 
     def dense_string(self, c: list[Any]) -> Any:
-        return ("str", c[0])
+        from pyopt.ir.dense import element
+
+        return element(False, "str", c[0])
 
     def ds_int(self, c: list[Any]) -> Any:
-        return ("int", c[0])
+        from pyopt.ir.dense import element
+
+        return element(False, "int", c[0])
 
     def ds_neg_int(self, c: list[Any]) -> Any:
-        return ("int", "-" + c[0], c[0])
+        from pyopt.ir.dense import element
+
+        return element(True, "int", c[0])
 
     def ds_float(self, c: list[Any]) -> Any:
-        return ("float", c[0])
+        from pyopt.ir.dense import element
+
+        return element(False, "float", c[0])
 
     def ds_neg_float(self, c: list[Any]) -> Any:
-        return ("float", "-" + c[0], c[0])
+        from pyopt.ir.dense import element
+
+        return element(True, "float", c[0])
 
     def ds_true(self, c: list[Any]) -> Any:
-        return ("bool", 1, self.keyword_before_lookahead("true"))
+        from pyopt.ir.dense import element
+
+        return element(False, "true", self.keyword_before_lookahead("true"))
 
     def ds_false(self, c: list[Any]) -> Any:
-        return ("bool", 0, self.keyword_before_lookahead("false"))
+        from pyopt.ir.dense import element
+
+        return element(False, "false", self.keyword_before_lookahead("false"))
 
     def ds_complex(self, c: list[Any]) -> Any:
-        return ("complex", c[0], c[1])
+        from pyopt.ir.dense import complex_element
+
+        return complex_element(c[0], c[1])
 
     def dense_attr(self, c: list[Any]) -> A.Attribute:
         from pyopt.ir.dense import build_dense
 
-        if len(c) == 1:
-            return build_dense(self, None, c[0])
-        return build_dense(self, c[0], c[1])
+        kw = c[0]
+        return build_dense(self, c[1] if len(c) == 3 else None, c[-1], lambda: self.loc(kw))
 
     def dense_resource_attr(self, c: list[Any]) -> A.Attribute:
         key = str(c[0])
@@ -1220,12 +1271,12 @@ class Builder:
     def sparse_attr(self, c: list[Any]) -> A.Attribute:
         from pyopt.ir.dense import build_sparse
 
-        return build_sparse(self, c[0], c[1], c[2])
+        return build_sparse(self, c[1], c[2], c[3], c[0])
 
     def sparse_attr_empty(self, c: list[Any]) -> A.Attribute:
         from pyopt.ir.dense import build_sparse
 
-        return build_sparse(self, None, None, c[0])
+        return build_sparse(self, None, None, c[1], c[0])
 
     def distinct_attr(self, c: list[Any]) -> A.Attribute:
         """`distinct[N]<attr>`: one attribute per id N in a buffer; the
@@ -1730,6 +1781,19 @@ def symbol_name(tok: Any) -> str:
     if s.startswith('"'):
         return string_value(s).decode()
     return s
+
+
+def skip_blanks(text: str, pos: int) -> int:
+    """The offset of the first token at or after `pos` (blanks and comments skipped)."""
+    while pos < len(text):
+        if text[pos] in " \t\r\n":
+            pos += 1
+        elif text.startswith("//", pos):
+            end = text.find("\n", pos)
+            pos = len(text) if end < 0 else end
+        else:
+            break
+    return pos
 
 
 def parse_int(text: str) -> int:

@@ -609,6 +609,33 @@ def _generic_op_type_error(names: set[str], kind: str, text: str, pos: int, buil
     return MLIRError("expected non-function type", _loc(builder, text, _wrong_token_pos(text, pos)))
 
 
+def _dense_element_error(e: Any) -> str | None:
+    """TensorLiteralParser::parseElement's messages where a `dense<>` or
+    `sparse<>` element may start (anything else is no element literal), and
+    after an element's `-`."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    if not states:
+        return None
+    parser = get_fast_parser()
+    target = parser.state_after(states, "TRUE")
+    if target is not None and "dense_scalar" in parser.reducible(target):
+        return "expected element literal of primitive type"
+    target = parser.state_after(states, "INTEGER")
+    if target is None:
+        return None
+    reducible = parser.reducible(target)
+    if parser.state_after(states, "LPAR") is None and "dense_scalar" in reducible:
+        return "expected integer or floating point literal"
+    if "dense_array_value" in reducible:  # DenseArrayElementParser, by the array's element type
+        from pyopt.ir.types import FloatType, Type
+
+        element = next((v for v in reversed(getattr(e, "stack", None) or ()) if isinstance(v, Type)), None)
+        return "expected floating point literal" if isinstance(element, FloatType) else "expected integer literal"
+    return None
+
+
 def _viable(e: Any, expected: Any) -> Any:
     """The terminals the parser would really shift next.  An LALR state's
     lookaheads merge those of every context that reaches it (after a
@@ -657,6 +684,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         index_list = _index_list_error(e, {str(x) for x in e.allowed or ()}, text, pos, builder)
         if index_list is not None:
             return index_list
+        dense = _dense_element_error(e)
+        if dense is not None:  # emitError at the current token
+            return MLIRError(dense, _loc(builder, text, pos))
         return MLIRError(_in_context(_expected_message(e.allowed), e.allowed, text, pos) if e.allowed
                          else "unexpected character", _loc(builder, text, pos))
     if isinstance(e, UnexpectedToken):
@@ -673,6 +703,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
             return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, len(text)),
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
+        dense = _dense_element_error(e)
+        if dense is not None:  # emitError at the current token
+            return MLIRError(dense, _loc(builder, text, pos))
         kind_error = _attribute_kind_error(e, tok.type, text, pos, builder)
         if kind_error is not None:
             return kind_error

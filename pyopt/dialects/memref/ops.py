@@ -162,20 +162,6 @@ class AllocaScopeOp(OpDef):
 
 
 # ---- globals ---------------------------------------------------------------------------------
-class _AtToken:
-    """A builder whose errors without a position land on `loc`."""
-
-    def __init__(self, builder: Any, loc: A.Location) -> None:
-        self.builder = builder
-        self.where = loc
-
-    def error(self, tok: Any, message: str) -> Any:
-        return self.builder.error(tok, message) if tok is not None else MLIRError(message, self.where)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.builder, name)
-
-
 def tensor_type_of(t: T.Type) -> T.Type:
     """getTensorTypeFromMemRefType."""
     if isinstance(t, T.MemRefType):
@@ -216,7 +202,7 @@ class GlobalOp(OpDef):
 
     @classmethod
     def rule_dense(cls, children: list[Any], builder: Any) -> Any:
-        return ("dense", children[0])
+        return ("dense", children[-1])
 
     @classmethod
     def rule_other(cls, children: list[Any], builder: Any) -> Any:
@@ -239,8 +225,8 @@ class GlobalOp(OpDef):
         props["type"] = A.TypeAttr(ty)
         if isinstance(init, tuple) and init[0] == "dense":
             # Errors of the literal are reported at `dense`, after the `=`.
-            init = build_dense(_AtToken(builder, builder.colon_loc(sym, after=True, char="=")), init[1],
-                               tensor_type_of(ty))
+            init = build_dense(builder, init[1], tensor_type_of(ty),
+                               lambda: builder.colon_loc(sym, after=True, char="="))
         elif isinstance(init, tuple):
             init = cls._other_initial_value(builder, tok, sym, init[1])
         if init is not None:
