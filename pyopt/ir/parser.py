@@ -12,6 +12,7 @@ the end of the buffer are errors.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any, Callable
 
 
@@ -244,7 +245,7 @@ class Builder:
                     return default
                 text, pos = names["text"], names["start_pos"]
                 line = text.count("\n", 0, pos) + 1
-                return SimpleNamespace(line=line, column=pos - (text.rfind("\n", 0, pos) + 1) + 1)
+                return SimpleNamespace(line=line, column=pos - (text.rfind("\n", 0, pos) + 1) + 1, start_pos=pos)
             frame = frame.f_back
         return default
 
@@ -535,19 +536,29 @@ class Builder:
                 self.resources.append(item)  # the token: its position locates resource errors
         return None
 
+    def attr_alias_name(self, c: list[Any]) -> str:
+        return self.alias_name(c[0], "attribute", self.ctx.attr_aliases)
+
+    def type_alias_name(self, c: list[Any]) -> str:
+        return self.alias_name(c[0], "type", self.ctx.type_aliases)
+
+    def alias_name(self, tok: Any, kind: str, known: dict[str, Any]) -> str:
+        """TopLevelOperationParser::parse{Attribute,Type}AliasDef's checks of the name."""
+        name = str(tok)[1:]
+        body = name.find("<")
+        if name[:body] in known if body >= 0 else name in known:
+            raise self.error(tok, f"redefinition of {kind} alias id '{name[:body] if body >= 0 else name}'")
+        if "." in (name[:body] if body >= 0 else name):
+            raise self.error(tok, f"{kind} names with a '.' are reserved for dialect-defined names")
+        if body >= 0:  # the identifier ends at the `<`
+            raise MLIRError(f"expected '=' in {kind} alias definition", self.loc_in(tok, body + 1))
+        return name
+
     def attr_alias_def(self, c: list[Any]) -> None:
-        name = str(c[0])[1:]
-        if "<" in name or "." in name:
-            raise self.error(c[0], "expected attribute alias name")
-        if name in self.ctx.attr_aliases:
-            raise self.error(c[0], f"redefinition of attribute alias id '{name}'")
-        self.ctx.attr_aliases[name] = c[1]
+        self.ctx.attr_aliases[c[0]] = c[1]
 
     def type_alias_def(self, c: list[Any]) -> None:
-        name = str(c[0])[1:]
-        if name in self.ctx.type_aliases:
-            raise self.error(c[0], f"redefinition of type alias id '{name}'")
-        self.ctx.type_aliases[name] = c[1]
+        self.ctx.type_aliases[c[0]] = c[1]
 
     # ---- operations -------------------------------------------------------------
     def operation(self, c: list[Any]) -> Operation:
@@ -1080,9 +1091,26 @@ class Builder:
         seen: set[str] = set()
         for name, _ in entries:
             if name in seen:
-                raise MLIRError(f"duplicate key '{name}' in dictionary attribute", None)
+                raise MLIRError(f"duplicate key '{name}' in dictionary attribute", self.duplicate_key_loc(name))
             seen.add(name)
         return A.DictionaryAttr(tuple(entries))
+
+    def duplicate_key_loc(self, name: str) -> A.Location | None:
+        """Where the second entry named `name` of the dictionary just
+        reduced starts (error path: the dictionary's text is scanned)."""
+        from pyopt.ir.syntax_errors import _innermost_open
+
+        after = self.lookahead_token(None)
+        text = self.ctx.text
+        close = text.rfind("}", 0, after.start_pos if after is not None else len(text))
+        open_at = _innermost_open(text, close)
+        seen = False
+        for key, pos in _dict_keys(text, open_at + 1, close):
+            if key == name:
+                if seen:
+                    return self.pos_loc(pos)
+                seen = True
+        return None
 
     def dict_entries(self, c: list[Any]) -> list[tuple[str, A.Attribute]]:
         if len(c) == 1:
@@ -1265,6 +1293,10 @@ class Builder:
 
     def dense_resource_attr(self, c: list[Any]) -> A.Attribute:
         key = str(c[0])
+        if not isinstance(c[1], (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)):
+            text = self.ctx.text  # reported at the `:` before the type
+            colon = skip_blanks(text, skip_blanks(text, c[0].start_pos + len(key)) + 1)
+            raise MLIRError("`dense_resource` expected a shaped type", self.pos_loc(colon))
         # A quoted key names the same blob as its bare spelling.
         return A.DenseResourceElementsAttr(c[1], string_value(key).decode() if key.startswith('"') else key)
 
@@ -1781,6 +1813,41 @@ def symbol_name(tok: Any) -> str:
     if s.startswith('"'):
         return string_value(s).decode()
     return s
+
+
+def _dict_keys(text: str, pos: int, end: int) -> Iterator[tuple[str, int]]:
+    """The keys of the dictionary entries in text[pos:end] and where they
+    start: an entry's first token, at bracket depth 0."""
+    expect_key, depth = True, 0
+    while pos < end:
+        pos = skip_blanks(text, pos)
+        if pos >= end:
+            return
+        ch = text[pos]
+        if ch == '"':
+            close = pos + 1
+            while text[close] != '"':
+                close += 2 if text[close] == "\\" else 1
+            if expect_key and depth == 0:
+                yield string_value(text[pos:close + 1]).decode(errors="replace"), pos
+            expect_key, pos = False, close + 1
+            continue
+        if expect_key and depth == 0:
+            m = _BARE_KEY.match(text, pos)
+            if m is not None:
+                yield m.group(0), pos
+                expect_key, pos = False, m.end()
+                continue
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>" and not (ch == ">" and text[pos - 1] == "-"):
+            depth -= 1
+        elif ch == "," and depth == 0:
+            expect_key = True
+        pos += 1
+
+
+_BARE_KEY = re.compile(r"[a-zA-Z_][\w$.]*")
 
 
 def skip_blanks(text: str, pos: int) -> int:

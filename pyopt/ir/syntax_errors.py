@@ -636,6 +636,27 @@ def _dense_element_error(e: Any) -> str | None:
     return None
 
 
+def _list_end_error(e: Any) -> str | None:
+    """Where a `,` or the closing bracket may come after an element:
+    parseCommaSeparatedListUntil's message for an array attribute,
+    parseAttributeDict's for a dictionary."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    if not states:
+        return None
+    parser = get_fast_parser()
+    if parser.state_after(states, "COMMA") is None:
+        return None
+    target = parser.state_after(states, "RSQB")
+    if target is not None and "attr_untyped" in parser.reducible(target):
+        return "expected ',' or ']'"
+    target = parser.state_after(states, "RBRACE")
+    if target is not None and "dict_attr" in parser.reducible(target):
+        return "expected '}' in attribute dictionary"
+    return None
+
+
 def _viable(e: Any, expected: Any) -> Any:
     """The terminals the parser would really shift next.  An LALR state's
     lookaheads merge those of every context that reaches it (after a
@@ -700,7 +721,8 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         if generic_type is not None:
             return generic_type
         if tok.type == "$END":
-            return MLIRError(_in_context(_expected_message(e.expected), e.expected, text, len(text)),
+            return MLIRError(_list_end_error(e) or _in_context(_expected_message(e.expected), e.expected, text,
+                                                               len(text)),
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
         dense = _dense_element_error(e)
@@ -717,7 +739,7 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         affine = _affine_syntax(e.expected, text, pos)
         if affine is not None:
             return MLIRError(affine[0], _loc(builder, text, affine[1]))
-        message = _in_context(_expected_message(e.expected), e.expected, text, pos)
+        message = _list_end_error(e) or _in_context(_expected_message(e.expected), e.expected, text, pos)
         custom = _custom_op_message(e, message, text, pos)
         if custom is not None:
             return MLIRError(custom, _loc(builder, text, pos))

@@ -172,3 +172,8 @@
 
 // expected-error @below {{expected integer literal}}
 "foo"() {bar = array<i32: 1,>} : () -> ()
+
+// -----
+
+// expected-error @below {{`dense_resource` expected a shaped type}}
+"foo"() {bar = dense_resource<blob>   :  !foo.bar} : () -> ()
