@@ -5,11 +5,13 @@ the checks of the dialects' discardable attributes (`nvvm.kernel`...)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, ClassVar, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
+from pyopt.ir.attr_params import AttrParam
 from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import Dialect
@@ -155,9 +157,8 @@ class EnumAttr(A.DialectAttr):
         prefix = f"custom op '{op_name}' " if op_name else ""
         expected = (f"expected one of [{', '.join(cls.cases)}] for {cls.info_summary}, got: {keyword}"
                     if cls.info_summary else f"expected {cls.cpp_enum} to be one of: {', '.join(cls.cases)}")
-        raise two_errors(f"{prefix}{expected}", locs[0],
-                         f"{prefix}failed to parse {cls.cpp_attr} parameter 'value' which is to be a "
-                         f"`{cls.cpp_enum}`", locs[1])
+        param = AttrParam(cls.cpp_attr, "value", cls.cpp_enum)
+        raise two_errors(f"{prefix}{expected}", locs[0], prefix + param.failure_message(), locs[1])
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
@@ -277,6 +278,7 @@ class TargetAttr(A.DialectAttr):
 
     __slots__ = ("values",)
     params: ClassVar[tuple[Param, ...]] = ()
+    record: ClassVar[str] = ""  # the TableGen record, as the generated parser names it
 
     def _init(self, *values: Any) -> None:
         self.values = tuple(values)
@@ -335,15 +337,25 @@ class TargetAttr(A.DialectAttr):
                 raise MLIRError(f"duplicate or unknown struct parameter name: {key}", where)
             if not eq:
                 raise MLIRError("expected '='", builder.loc_after(tok, start + len(entry)))
-            given[key] = cls._convert(param, parse_attr_text(builder, value.strip(), tok), builder, tok)
+            value_at = start + entry.find("=") + 1  # the value's offset in the token (blanks before it)
+            given[key] = cls._convert(param, value.strip(), builder, tok, value_at)
         cls.verify(given, builder.loc_in(tok, base - 1))
         return cls(*(given.get(p.name, p.default) for p in cls.params))
 
-    @staticmethod
-    def _convert(param: Param, attr: A.Attribute, builder: Any, tok: Any) -> Any:
+    @classmethod
+    def _convert(cls, param: Param, text: str, builder: Any, tok: Any, value_at: int) -> Any:
+        """The parameter's FieldParser: parseInteger, parseString (both
+        failing before the value), or an attribute of the parameter's kind."""
+        ods = AttrParam(cls.record, param.name, _CPP_TYPES[param.kind])
+        at = builder.loc_after(tok, value_at)
+        if param.kind == "int" and not _INTEGER_TEXT.match(text):
+            raise ods.failed_at("expected integer value", at, at)
+        if param.kind == "str" and not text.startswith('"'):
+            raise ods.failed_at("expected string", at, at)
+        attr = parse_attr_text(builder, text, tok)
         if param.kind == "int" and isinstance(attr, A.IntegerAttr) and attr.type is not T.i1:
             return attr.value
-        if param.kind == "bool" and isinstance(attr, A.IntegerAttr) and attr.type is T.i1:
+        if param.kind == "bool" and isinstance(attr, A.IntegerAttr):
             return bool(attr.value)
         if param.kind == "str" and isinstance(attr, A.StringAttr) and attr.type is None:
             return attr.value
@@ -351,7 +363,15 @@ class TargetAttr(A.DialectAttr):
             return attr
         if param.kind == "array" and isinstance(attr, A.ArrayAttr):
             return attr
+        if param.kind in ("dict", "array"):  # parsed, then refused: the second error after the value
+            after = builder.loc_after(tok, str(tok).find(text, value_at) + len(text))
+            raise ods.failed_at("invalid kind of attribute specified", at, after)
         raise builder.error(tok, f"failed to parse parameter '{param.name}'")
+
+
+_CPP_TYPES = {"int": "int", "str": "::llvm::StringRef", "bool": "bool", "dict": "DictionaryAttr",
+              "array": "ArrayAttr"}
+_INTEGER_TEXT = re.compile(r"-?\s*(0x[0-9a-fA-F]+|[0-9]+)(?![.\w])")  # one integer token, not a float
 
 
 # ---- discardable attribute checks ------------------------------------------------------------------

@@ -8,6 +8,7 @@ from typing import Any, ClassVar, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
+from pyopt.ir.attr_params import AttrParam
 from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.parser import string_value
 from pyopt.ir.printer import Printer
@@ -54,7 +55,7 @@ class BitEnumAttr(A.DialectAttr):
             bit = table.get(w)
             if bit is None:
                 raise error(i, f"expected {cls.enum_cpp} to be one of: " + ", ".join(n for n, _ in cls.cases),
-                            f"failed to parse {cls.attr_cpp} parameter 'value' which is to be a `{cls.enum_cpp}`")
+                            AttrParam(cls.attr_cpp, "value", cls.enum_cpp).failure_message())
             value |= bit
         return cls(value)
 

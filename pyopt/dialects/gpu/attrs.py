@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
+from pyopt.ir.attr_params import AttrParam, parse_enum_parameter, parse_integer_parameter
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.parser import parse_attr_text, parse_type_text, split_top_level, string_value
 from pyopt.dialects.gpu.dialect import gpu
@@ -126,31 +127,35 @@ class KeywordParamAttr(A.DialectAttr):
     def print_body(self, p: Printer) -> None:
         p.write(f"<{self.value}>")
 
+    param: ClassVar[AttrParam]
+
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
-        text = (body or "").strip()
-        if text not in cls.cases:
-            raise builder.error(tok, f"expected {cls.param_cpp} to be one of: " + ", ".join(cls.cases))
-        return cls(text)
+        return cls(parse_enum_parameter(cls.param, cls.cases, f"expected {cls.param_cpp} to be one of: "
+                                        + ", ".join(cls.cases), body or "", str(tok).find("<") + 1, builder, tok))
 
 
 _ADDRESS_SPACES = ("global", "workgroup", "private")
 _MAPPING_IDS = ("x", "y", "z") + tuple(f"linear_dim_{i}" for i in range(10))
 
 
-def _keyword_attr(mnemonic: str, cases: tuple[str, ...], cpp: str,
+def _keyword_attr(mnemonic: str, cases: tuple[str, ...], cpp: str, record: str, param: str,
                   device_mapping: bool = False) -> type[KeywordParamAttr]:
+    """`record` and `param`: the TableGen names of the attribute and its parameter."""
     cls = type("GPU" + mnemonic.title().replace("_", "") + "Attr", (KeywordParamAttr,),
                {"__slots__": (), "name": "gpu." + mnemonic, "cases": cases, "param_cpp": cpp,
-                "device_mapping": device_mapping})
+                "device_mapping": device_mapping, "param": AttrParam(record, param, cpp)})
     gpu.attr(cls)
     return cls
 
 
-AddressSpaceAttr = _keyword_attr("address_space", _ADDRESS_SPACES, "::mlir::gpu::AddressSpace")
+AddressSpaceAttr = _keyword_attr("address_space", _ADDRESS_SPACES, "::mlir::gpu::AddressSpace",
+                                 "GPU_AddressSpaceAttr", "value")
 for _m in ("block", "thread", "warp", "warpgroup", "lane"):
-    _keyword_attr(_m, _MAPPING_IDS, "::mlir::gpu::MappingId", device_mapping=True)
-_keyword_attr("memory_space", _ADDRESS_SPACES, "::mlir::gpu::AddressSpace")
+    _keyword_attr(_m, _MAPPING_IDS, "::mlir::gpu::MappingId", f"GPU{_m.title()}MappingAttr", _m,
+                  device_mapping=True)
+_keyword_attr("memory_space", _ADDRESS_SPACES, "::mlir::gpu::AddressSpace", "GPUMemorySpaceMappingAttr",
+              "address_space")
 
 
 @gpu.attr
@@ -172,13 +177,12 @@ class MappingMaskAttr(A.DialectAttr):
     def print_body(self, p: Printer) -> None:
         p.write(f"<{self.mask}>")
 
+    param = AttrParam("GPUMappingMaskAttr", "mask", "uint64_t")
+
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
-        try:
-            return cls(int((body or "").strip(), 0))
-        except ValueError:
-            raise builder.error(tok, "failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a "
-                                "`uint64_t`") from None
+        mask = parse_integer_parameter(cls.param, body or "", str(tok).find("<") + 1, builder, tok)
+        return cls(mask & 0xFFFFFFFFFFFFFFFF)
 
 
 _PROCESSORS = ("block_x", "block_y", "block_z", "thread_x", "thread_y", "thread_z", "sequential")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
+from pyopt.ir.attr_params import AttrParam
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.diagnostics import two_errors
 from pyopt.ir.parser import parse_attr_text, split_top_level, string_value
@@ -133,7 +134,8 @@ class LLVMEnumAttr(A.DialectAttr):
     @classmethod
     def _parse_error(cls, raw: str, builder: Any, tok: Any) -> Any:
         """FieldParser<Enum>'s two errors: at the keyword, then after it."""
-        from pyopt.ir.diagnostics import MLIRError, combine_errors
+        from pyopt.ir.attr_params import AttrParam
+        from pyopt.ir.diagnostics import MLIRError
 
         loc = builder.loc(tok)
         start = loc.col + len(f"#{cls.name}<") + (len(raw) - len(raw.lstrip()))
@@ -144,10 +146,7 @@ class LLVMEnumAttr(A.DialectAttr):
         got = string_value(word).decode() if word.startswith('"') else word
         first = MLIRError(f"expected one of [{cases}] for {cls.summary}, got: {got}",
                           A.FileLineColLoc(loc.file, loc.line, start))
-        param, cpp = cls.param
-        second = MLIRError(f"failed to parse {cls.__name__} parameter '{param}' which is to be a `{cpp}`",
-                           A.FileLineColLoc(loc.file, loc.line, after))
-        return combine_errors([first, second])
+        return AttrParam(cls.__name__, *cls.param).failed(first, A.FileLineColLoc(loc.file, loc.line, after))
 
 
 @llvm.attr
@@ -243,12 +242,12 @@ class FastmathFlagsAttr(A.DialectAttr):
                 at, after = builder.word_locs(tok, parts[0].strip())[0], builder.word_locs(tok, parts[-1].strip())[1]
                 raise two_errors("expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, arcp, "
                                  "contract, afn, reassoc, fast", at,
-                                 "failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a "
-                                 "`::mlir::LLVM::FastmathFlags`", after)
+                                 _FASTMATH_PARAM.failure_message(), after)
             value |= FastmathFlags.by_name[word]
         return cls(value)
 
 
+_FASTMATH_PARAM = AttrParam("LLVM_FastmathFlagsAttr", "value", "::mlir::LLVM::FastmathFlags")
 FASTMATH_NONE = FastmathFlagsAttr(0)
 
 

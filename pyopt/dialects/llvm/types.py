@@ -13,8 +13,9 @@ import re
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from pyopt.ir import types as T
+from pyopt.ir.attr_params import AttrParam
 from pyopt.ir.attributes import escape_string
-from pyopt.ir.diagnostics import MLIRError, two_errors
+from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.parser import parse_type_text, string_value
 from pyopt.dialects.llvm.dialect import llvm
 
@@ -97,6 +98,7 @@ class LLVMPointerType(LLVMType):
     __slots__ = ("address_space",)
     name = "llvm.ptr"
     vector_element = True  # LLVM_PointerType implements VectorElementTypeInterface
+    params = (AttrParam("LLVMPointerType", "addressSpace", "unsigned"),)
 
     def _init(self, address_space: int = 0) -> None:
         self.address_space = address_space
@@ -135,6 +137,7 @@ class LLVMPointerType(LLVMType):
 class LLVMArrayType(LLVMType):
     __slots__ = ("element", "num_elements")
     name = "llvm.array"
+    params = (AttrParam("LLVMArrayType", "numElements", "uint64_t"),)
 
     def _init(self, element: T.Type, num_elements: int) -> None:
         self.element = element
@@ -250,6 +253,7 @@ class LLVMStructType(LLVMType):
 class LLVMTargetExtType(LLVMType):
     __slots__ = ("ext_name", "type_params", "int_params")
     name = "llvm.target"
+    params = (AttrParam("LLVMTargetExtType", "extTypeName", "::llvm::StringRef"),)
 
     def _init(self, ext_name: str, type_params: tuple[T.Type, ...] = (), int_params: tuple[int, ...] = ()) -> None:
         self.ext_name = ext_name
@@ -424,9 +428,12 @@ class _TypeReader:
             return True
         return False
 
-    def expect(self, lit: str) -> None:
+    def expect(self, lit: str, message: str = "") -> None:
         if not self.eat(lit):
-            raise self.error(f"expected '{lit}'")
+            end = self.i  # where the previous token ends: a wrong-token error goes there
+            while end > 0 and self.s[end - 1] in " \t\r\n":
+                end -= 1
+            raise self.error(message or f"expected '{lit}'", end)
 
     def word(self) -> str | None:
         self.ws()
@@ -450,6 +457,13 @@ class _TypeReader:
             raise self.error("expected integer value")
         self.i = m.end()
         return int(m.group(), 0)
+
+    def integer_param(self, param: AttrParam) -> int:
+        """FieldParser<unsigned/uint64_t>: parseInteger, nothing consumed when it fails."""
+        self.ws()
+        if _INTEGER.match(self.s, self.i) is None:
+            raise param.failed(self.error("expected integer value", self.i), self.error("", self.i).diagnostic.loc)
+        return self.integer()
 
     def string(self) -> str | None:
         self.ws()
@@ -542,20 +556,14 @@ class _TypeReader:
             space = 0
             if self.eat("<"):
                 self.ws()
-                if _INTEGER.match(self.s, self.i) is None:  # the ODS parameter parser's two errors
-                    first = self.error("expected integer value", self.i)
-                    second = self.error("failed to parse LLVMPointerType parameter 'addressSpace' which is to be "
-                                        "a `unsigned`", self.i)
-                    raise two_errors(first.diagnostic.message, first.diagnostic.loc,
-                                     second.diagnostic.message, second.diagnostic.loc)
-                space = self.integer() & 0xFFFFFFFF
+                space = self.integer_param(LLVMPointerType.params[0]) & 0xFFFFFFFF
                 self.expect(">")
             return LLVMPointerType(space)
         if w == "array":
             self.ws()
             params = self.i  # getChecked reports at the `<`
             self.expect("<")
-            n = self.integer()
+            n = self.integer_param(LLVMArrayType.params[0]) & 0xFFFFFFFFFFFFFFFF
             if not self.eat_word("x"):
                 raise self.error("expected 'x'")
             elem = self.type()
@@ -588,7 +596,7 @@ class _TypeReader:
                 params.append(self.type())
                 if self.eat(")"):
                     break
-                self.expect(",")
+                self.expect(",", "expected ')'")  # parseCommaSeparatedList(Paren)
         self.expect(">")
         if not is_valid_result_type(result):
             raise self.error(f"invalid function result type: '{result}'", params_at)
@@ -606,7 +614,7 @@ class _TypeReader:
                 body.append(self.type())
                 if self.eat(")"):
                     break
-                self.expect(",")
+                self.expect(",", "expected ')'")
         return tuple(body), packed
 
     def _struct(self) -> T.Type:
@@ -647,7 +655,7 @@ class _TypeReader:
         self.expect("<")
         name = self.string()
         if name is None:
-            raise self.error("expected string")
+            raise LLVMTargetExtType.params[0].failed(self.error("expected string", self.i), self.error("", self.i).diagnostic.loc)
         types: list[T.Type] = []
         ints: list[int] = []
         while self.eat(","):

@@ -35,6 +35,7 @@ nvvm = TargetDialect("nvvm", verify_nvvm_attribute)
 class NVVMTargetAttr(TargetAttr):
     __slots__ = ()
     name = "nvvm.target"
+    record = "NVVM_TargetAttr"
     params = (Param("O", "int", 2), Param("triple", "str", "nvptx64-nvidia-cuda"), Param("chip", "str", "sm_50"),
               Param("features", "str", ""), Param("flags", "dict"), Param("link", "array"),
               Param("verifyTarget", "bool", True))
@@ -60,6 +61,7 @@ class MMAShapeAttr(TargetAttr):
 
     __slots__ = ()
     name = "nvvm.shape"
+    record = "NVVM_MMAShapeAttr"
     params = (Param("m", "int"), Param("n", "int"), Param("k", "int"))
     # The full `#nvvm.shape<...>` (or an alias) is one HASH_ID token: no
     # `attribute` rule here, whose states would be copied into every op using it.
@@ -79,6 +81,7 @@ class MMAShapeAttr(TargetAttr):
 class LdStMatrixShapeAttr(TargetAttr):
     __slots__ = ()
     name = "nvvm.ld_st_matrix_shape"
+    record = "LdStMatrixShapeAttr"
     params = (Param("m", "int"), Param("n", "int"))
 
 

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
+from pyopt.ir.attr_params import AttrParam, parse_enum_parameter
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import Dialect
 from pyopt.ir.printer import Printer
@@ -23,6 +24,7 @@ class VectorEnumAttr(A.DialectAttr):
     __slots__ = ("value",)
     cases: ClassVar[tuple[str, ...]] = ()
     cpp_enum: ClassVar[str] = ""
+    param: ClassVar[AttrParam]  # its `value` parameter, named by the TableGen record
     # Inside an op's custom syntax: `<case>` (one BARE_ID child).
     stripped_grammar: ClassVar[str] = '"<" BARE_ID ">"'
 
@@ -37,11 +39,8 @@ class VectorEnumAttr(A.DialectAttr):
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> VectorEnumAttr:
-        text = (body or "").strip()
-        if text not in cls.cases:
-            offset = len(cls.name) + 2 + (len(body or "") - len((body or "").lstrip()))
-            raise MLIRError(cls.expected_message(), _shifted_loc(builder, tok, offset))
-        return cls(text)
+        return cls(parse_enum_parameter(cls.param, cls.cases, cls.expected_message(), body or "",
+                                        str(tok).find("<") + 1, builder, tok))
 
     @classmethod
     def expected_message(cls) -> str:
@@ -54,13 +53,6 @@ class VectorEnumAttr(A.DialectAttr):
         if text not in cls.cases:
             raise builder.error(tok, f"custom op '{op_name}' {cls.expected_message()}")
         return cls(text)
-
-
-def _shifted_loc(builder: Any, tok: Any, offset: int) -> A.Location:
-    loc = builder.loc(tok)
-    if isinstance(loc, A.FileLineColLoc):
-        return A.FileLineColLoc(loc.file, loc.line, loc.col + offset)
-    return loc
 
 
 class VectorEnumC(C.DialectAttrC):
@@ -84,6 +76,7 @@ class CombiningKindAttr(VectorEnumAttr):
     name = "vector.kind"
     cases = COMBINING_KINDS
     cpp_enum = "::mlir::vector::CombiningKind"
+    param = AttrParam("Vector_CombiningKindAttr", "value", cpp_enum)
 
 
 @vector.attr
@@ -92,6 +85,7 @@ class IteratorTypeAttr(VectorEnumAttr):
     name = "vector.iterator_type"
     cases = ITERATOR_TYPES
     cpp_enum = "::mlir::vector::IteratorType"
+    param = AttrParam("Vector_IteratorTypeEnum", "value", cpp_enum)
 
 
 @vector.attr
@@ -100,6 +94,7 @@ class PrintPunctuationAttr(VectorEnumAttr):
     name = "vector.punctuation"
     cases = PUNCTUATIONS
     cpp_enum = "::mlir::vector::PrintPunctuation"
+    param = AttrParam("Vector_PrintPunctuation", "value", cpp_enum)
 
 
 KIND_ADD = CombiningKindAttr("add")
