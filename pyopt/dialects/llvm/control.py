@@ -307,7 +307,7 @@ class AllocaOp(OpDef):
     elem_type = prop(C.TypeAttr)
     inalloca = opt_prop(C.UnitAttr)
     res = result(LC.AnyPointer)
-    grammar = '[op__llvm__alloca___inalloca] VALUE "x" type [dict_attr] ":" function_type'
+    grammar = '[op__llvm__alloca___inalloca] VALUE "x" type [dict_attr] ":" type'
 
     def verify_(self) -> None:
         t = self.properties["elem_type"].value  # type: ignore[attr-defined]
@@ -327,11 +327,15 @@ class AllocaOp(OpDef):
         if inalloca:
             props["inalloca"] = A.UnitAttr()
         discardable = split_attr_dict(cls, attrs, props)
+        # AllocaOp::parse checks the alignment, then the trailing type (at the type).
         align = props.get("alignment")
+        if align is not None and not isinstance(align, A.IntegerAttr):
+            raise builder.op_name_error(cls.name, "expected integer alignment", builder.loc(tok))
         if isinstance(align, A.IntegerAttr) and align.value == 0:
             del props["alignment"]
-        if len(ftype.inputs) != 1 or len(ftype.results) != 1:
-            raise builder.error(tok, "expected trailing function type with one argument and one result")
+        if not isinstance(ftype, T.FunctionType) or len(ftype.inputs) != 1 or len(ftype.results) != 1:
+            raise builder.op_name_error(cls.name, "expected trailing function type with one argument and one result",
+                                        builder.colon_loc(tok, after=True))
         return cls([builder.use(size, ftype.inputs[0])], [ftype.results[0]], discardable, props, 0, [],
                    builder.loc(tok))
 

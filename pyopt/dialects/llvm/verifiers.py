@@ -134,7 +134,7 @@ def _element_at(op: OpDef, container: T.Type, position: Any) -> T.Type:
                 raise op.emit_error(f"position out of bounds: {idx}")
             t = t.body[idx]
         else:
-            raise op.emit_error("expected LLVM IR structure/array type")
+            raise op.emit_error(f"expected LLVM IR structure/array type, got: '{t}'")
     return t
 
 
