@@ -587,7 +587,7 @@ class GlobalOp(OpDef):
                ' [op__llvm__mlir__global___const] SYMBOL "(" [attribute] ")" [op__llvm__mlir__global___comdat] '
                '[dict_attr] [op__llvm__mlir__global___typed]')
     rules = {"tl": '"thread_local"', "const": '"constant"', "comdat": '"comdat" "(" symbol_ref ")"',
-             "typed": '":" type [region]'}
+             "typed": '":" type ("," type)* [region]'}
 
     @classmethod
     def rule_tl(cls, c: list[Any], builder: Any) -> bool:
@@ -600,8 +600,8 @@ class GlobalOp(OpDef):
         return c[0]
 
     @classmethod
-    def rule_typed(cls, c: list[Any], builder: Any) -> tuple[T.Type, Region | None]:
-        return (c[0], c[1])
+    def rule_typed(cls, c: list[Any], builder: Any) -> tuple[list[T.Type], Region | None]:
+        return (c[:-1], c[-1])
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> GlobalOp:
@@ -616,12 +616,15 @@ class GlobalOp(OpDef):
             props["comdat"] = comdat
         discardable = split_attr_dict(cls, attrs, props)
         body = None
-        if typed is not None:
-            ty, body = typed
+        types, body = typed if typed is not None else ([], None)
+        if len(types) > 1:
+            raise builder.error(tok, f"custom op '{cls.name}' expected zero or one type")
+        if types:
+            ty = types[0]
         elif isinstance(value, A.StringAttr):
             ty = LLVMArrayType(T.i8, len(value.data))
         else:
-            raise builder.error(tok, "type can only be omitted for string globals")
+            raise builder.error(tok, f"custom op '{cls.name}' type can only be omitted for string globals")
         props["global_type"] = A.TypeAttr(ty)
         return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))
 
