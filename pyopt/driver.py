@@ -50,6 +50,9 @@ def parse_source(text: str, filename: str, options: Options, line_offset: int = 
     from pyopt.ir.parser import ParseContext
     from pyopt.ir.syntax_errors import translate
 
+    from pyopt.ir.types import new_context
+
+    new_context()
     builder = get_builder()
     fast = get_fast_parser()
     ctx = ParseContext(filename, line_offset, options.allow_unregistered)

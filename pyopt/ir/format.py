@@ -404,7 +404,7 @@ class OpFormat:
                     return "stripped_type"
                 return {SINGLE: "type", OPTIONAL: "[type]", VARIADIC: "[type_list_no_parens]"}[k]
         if isinstance(e, FunctionalType):
-            return "function_type"
+            return "type"  # any type: a non-function one is the parser's error (bind_one)
         if isinstance(e, AttrDict):
             return "[attr_dict_kw]" if e.with_keyword else "[dict_attr]"
         if isinstance(e, PropDict):
@@ -518,12 +518,17 @@ class OpFormat:
         """The position of `e` among the types after the top-level `:` of
         the format (`: type($a) `to` type($b)`), None elsewhere."""
         index: int | None = None
+        depth = 0  # a `:` inside literal brackets (`[` $i `:` type($i) `]`) is not the op's
         for element in self.elements:
-            if isinstance(element, Lit) and element.text == ":" and index is None:
+            if isinstance(element, Lit) and element.text in ("[", "(", "{"):
+                depth += 1
+            elif isinstance(element, Lit) and element.text in ("]", ")", "}"):
+                depth -= 1
+            if isinstance(element, Lit) and element.text == ":" and index is None and depth == 0:
                 index = 0
             elif element is e:
                 return index
-            elif index is not None and isinstance(element, TypeOf):
+            elif index is not None and isinstance(element, TypeOf | FunctionalType):
                 index += 1
         return None
 
@@ -577,6 +582,9 @@ class OpFormat:
             else:
                 b.props[e.arg.name] = v
         elif isinstance(e, FunctionalType):
+            if not isinstance(v, T.FunctionType):  # parseType(FunctionType &)
+                raise MLIRError(f"custom op '{b.op_tok}' invalid kind of type specified: expected builtin.function, "
+                                f"but found '{v}'", type_tail_loc(b, self._type_tail_index(e)))
             ins, outs = v.inputs, v.results
             for arg, types in ((e.inputs, ins), (e.results, outs)):
                 if isinstance(arg, Var):

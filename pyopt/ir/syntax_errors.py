@@ -444,6 +444,8 @@ def unknown_op(word: str, loc: FileLineColLoc, default_dialect: str) -> MLIRErro
             "Available dialects: " + ", ".join(MLIR_OPT_DIALECTS) + " ; for more info on dialect "
             "registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-"
             "dialects-management", loc)
+    if dot and registry.lookup_op(name) is not None:  # declared, but only in generic form
+        return MLIRError(f"custom op '{name}' has no custom assembly form", loc)
     return MLIRError(f"custom op '{name}' is unknown{tried}", loc)
 
 

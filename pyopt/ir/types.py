@@ -3,7 +3,7 @@ same type twice returns the same object, so `is` and dict lookups are cheap."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
 
 from pyopt.ir.interned import Interned
 
@@ -332,6 +332,17 @@ none = NoneType()
 
 
 # ---- element types (the types' verifiers, checked when a type is parsed) ---------------
+# Per-context state of dialects to drop when a new context starts (mlir-opt
+# parses each split-input chunk in a new MLIRContext): e.g. the names of the
+# LLVM dialect's identified structs.
+NEW_CONTEXT_HOOKS: list[Callable[[], None]] = []
+
+
+def new_context() -> None:
+    for hook in NEW_CONTEXT_HOOKS:
+        hook()
+
+
 def is_valid_vector_element(t: Type) -> bool:
     """VectorType's `elementType`: VectorElementTypeInterface."""
     return isinstance(t, (IntegerType, IndexType, FloatType)) or t.vector_element

@@ -366,7 +366,8 @@ def memory_access_props() -> dict[str, Any]:
 
 
 # The mnemonics of LLVMAttrDefs.td (and the dialect's enum attributes) in
-# 22.1.8 that pyopt keeps as text; any other is an unknown attribute.
+# 22.1.8 that pyopt keeps as text (those with a class are parsed: llvm.attrs);
+# any other is an unknown attribute.
 RAW_MNEMONICS = frozenset("""
     comdat loop_vectorize loop_interleave loop_unroll loop_unroll_and_jam loop_licm loop_distribute loop_pipeline
     loop_peeled loop_unswitch loop_annotation di_expression_elem di_expression di_null_type di_basic_type
@@ -375,7 +376,7 @@ RAW_MNEMONICS = frozenset("""
     di_imported_entity di_annotation di_subrange di_common_block di_generic_subrange di_subroutine_type di_label
     di_string_type memory_effects alias_scope_domain alias_scope access_group tbaa_root tbaa_member
     tbaa_type_desc tbaa_tag constant_range target_features vec_type_hint mlir.workgroup_attribution overflow
-    blockaddress blocktag dereferenceable target dependent_libraries mlir.module_flag cgprofile_entry
+    blockaddress blocktag dereferenceable target dependent_libraries
 """.split())
 
 

@@ -32,6 +32,11 @@ def _vector(t: T.Type) -> bool:
     return isinstance(t, T.VectorType) and len(t.shape) == 1
 
 
+# The vector constraints' C++ type is VectorType: a custom format parses
+# `type($v)` as one (`invalid kind of type specified: expected builtin.vector`).
+_BUILTIN_VECTOR = (T.VectorType, "builtin.vector")
+
+
 def scalar_or_vector(check: Callable[[T.Type], bool], summary: str) -> TypeConstraint:
     """LLVM_ScalarOrVectorOf: a scalar or an LLVM-compatible vector of it."""
     return TypeConstraint(f"{summary} or LLVM dialect-compatible vector of {summary}",
@@ -41,7 +46,7 @@ def scalar_or_vector(check: Callable[[T.Type], bool], summary: str) -> TypeConst
 def vector_of(check: Callable[[T.Type], bool], summary: str) -> TypeConstraint:
     """LLVM_VectorOf: an LLVM-compatible vector whose elements satisfy `check`."""
     return TypeConstraint(f"LLVM dialect-compatible vector of {summary}",
-                          lambda t: _vector(t) and check(t.element))
+                          lambda t: _vector(t) and check(t.element), parsed_as=_BUILTIN_VECTOR)
 
 
 LLVMType = TypeConstraint("LLVM dialect-compatible type", is_compatible_outer_type)
@@ -59,9 +64,9 @@ IntOrPtrOrVector = TypeConstraint(
     f"{IntOrVector.summary} or {PtrOrVector.summary}", lambda t: IntOrVector(t) or PtrOrVector(t))
 AnyAggregate = TypeConstraint("LLVM aggregate type", lambda t: isinstance(t, (LLVMArrayType, LLVMStructType)))
 AnyStruct = TypeConstraint("LLVM structure type", lambda t: isinstance(t, LLVMStructType))
-AnyVector = TypeConstraint("LLVM dialect-compatible vector type", _vector)
+AnyVector = TypeConstraint("LLVM dialect-compatible vector type", _vector, parsed_as=_BUILTIN_VECTOR)
 FixedVector = TypeConstraint("LLVM dialect-compatible fixed-length vector type",
-                             lambda t: _vector(t) and not any(t.scalable))
+                             lambda t: _vector(t) and not any(t.scalable), parsed_as=_BUILTIN_VECTOR)
 PrimitiveType = TypeConstraint(
     "primitive LLVM type",
     lambda t: is_compatible_type(t) and not isinstance(t, (LLVMVoidType, LLVMFunctionType)))

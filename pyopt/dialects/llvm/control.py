@@ -13,7 +13,7 @@ from pyopt.ir.core import Block, Value
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
 from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, SameTypeOperands, Terminator, operand, opt_prop,
                           prop, result, successor, var_operand, var_successor)
-from pyopt.ir.parser import string_value, symbol_name
+from pyopt.ir.parser import symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.branch import verify_branch_operands, verify_branch_weights
 from pyopt.dialects.llvm import attrs as LA
@@ -247,15 +247,19 @@ def _i1_like(t: T.Type) -> T.Type:
 
 class _CmpOp(OpDef):
     enum: C.EnumAttrC
-    grammar = 'STRING VALUE "," VALUE [dict_attr] ":" type'
+    # parseICmpOp/parseCmpOp read any attribute and then want a string
+    # naming a predicate.
+    grammar = 'attribute VALUE "," VALUE [dict_attr] ":" type'
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> OpDef:
         tok, pred, lhs, rhs, attrs, ty = children
-        word = string_value(pred).decode()
+        if not isinstance(pred, A.StringAttr):
+            raise builder.op_name_error(cls.name, "invalid kind of attribute specified", builder.loc_after(tok))
+        word = pred.value
         if word not in cls.enum.by_name:
-            raise builder.error(pred, f"custom op '{cls.name}' '{word}' is an incorrect value of the 'predicate' "
-                                "attribute")
+            raise builder.op_name_error(cls.name, f"'{word}' is an incorrect value of the 'predicate' attribute",
+                                        builder.loc_after(tok))
         props: dict[str, A.Attribute] = {"predicate": A.IntegerAttr(cls.enum.by_name[word], T.i64)}
         discardable = split_attr_dict(cls, attrs, props)
         return cls([builder.use(lhs, ty), builder.use(rhs, ty)], [_i1_like(ty)], discardable, props, 0, [],
@@ -307,7 +311,7 @@ class AllocaOp(OpDef):
     elem_type = prop(C.TypeAttr)
     inalloca = opt_prop(C.UnitAttr)
     res = result(LC.AnyPointer)
-    grammar = '[op__llvm__alloca___inalloca] VALUE "x" type [dict_attr] ":" function_type'
+    grammar = '[op__llvm__alloca___inalloca] VALUE "x" type [dict_attr] ":" type'
 
     def verify_(self) -> None:
         t = self.properties["elem_type"].value  # type: ignore[attr-defined]
@@ -327,11 +331,15 @@ class AllocaOp(OpDef):
         if inalloca:
             props["inalloca"] = A.UnitAttr()
         discardable = split_attr_dict(cls, attrs, props)
+        # AllocaOp::parse checks the alignment, then the trailing type (at the type).
         align = props.get("alignment")
+        if align is not None and not isinstance(align, A.IntegerAttr):
+            raise builder.op_name_error(cls.name, "expected integer alignment", builder.loc(tok))
         if isinstance(align, A.IntegerAttr) and align.value == 0:
             del props["alignment"]
-        if len(ftype.inputs) != 1 or len(ftype.results) != 1:
-            raise builder.error(tok, "expected trailing function type with one argument and one result")
+        if not isinstance(ftype, T.FunctionType) or len(ftype.inputs) != 1 or len(ftype.results) != 1:
+            raise builder.op_name_error(cls.name, "expected trailing function type with one argument and one result",
+                                        builder.colon_loc(tok, after=True))
         return cls([builder.use(size, ftype.inputs[0])], [ftype.results[0]], discardable, props, 0, [],
                    builder.loc(tok))
 

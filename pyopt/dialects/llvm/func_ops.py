@@ -10,7 +10,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.core import Region, Value
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
+from pyopt.ir.format import directive_rule_name
 from pyopt.ir.ods import (AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, IsolatedFromAbove,
                           OpDef, SingleBlockImplicitTerminator, Symbol, Terminator, opt_prop, opt_result, prop,
                           merge_attr_dict, region, successor, var_operand)
@@ -20,6 +20,8 @@ from pyopt.dialects.function_interface import print_function_signature
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm import verifiers as V
+from pyopt.dialects.llvm.call_syntax import (TRAILING_TYPES_RULE, TrailingTypes, bundle_props, print_bundles,
+                                             resolve_call_types, trailing_types)
 from pyopt.dialects.llvm.dialect import llvm
 from pyopt.dialects.llvm.symbols import lookup_symbol
 from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMVoidType,
@@ -78,63 +80,6 @@ def print_call_signature(p: Printer, arg_types: Sequence[T.Type], arg_attrs: A.A
     p.write(")")
 
 
-# ---- operand bundles ------------------------------------------------------------------------
-@custom_directive
-class LLVMOpBundles(CustomDirective):
-    """`["tag"(%a, %b : i32, f32), "other"()]`."""
-
-    name = "LLVMOpBundles"
-    grammar = ('"[" (STRING "(" (value_list ":" type_list_no_parens)? ")" '
-               '("," STRING "(" (value_list ":" type_list_no_parens)? ")")*)? "]"')
-
-    def parse(self, builder: Any, children: list[Any]) -> Any:
-        bundles: list[tuple[str, list[Value]]] = []
-        i = 0
-        while i < len(children):
-            tag = children[i]
-            i += 1
-            toks: list[Any] = []
-            types: list[T.Type] = []
-            if i < len(children) and isinstance(children[i], list):
-                toks, types = children[i], children[i + 1]
-                i += 2
-            if len(toks) != len(types):
-                raise builder.error(tag, f"expected {len(toks)} types but had {len(types)}")
-            bundles.append((string_value(tag).decode(), [builder.use(t, ty) for t, ty in zip(toks, types)]))
-        return bundles
-
-
-def bundle_props(bundles: list[tuple[str, list[Value]]] | None, props: dict[str, A.Attribute]) -> list[Value]:
-    bundles = bundles or []
-    props["op_bundle_sizes"] = A.DenseArrayAttr(T.i32, tuple(len(v) for _, v in bundles))
-    if bundles:
-        props["op_bundle_tags"] = A.ArrayAttr(tuple(A.StringAttr(t) for t, _ in bundles))
-    return [v for _, vs in bundles for v in vs]
-
-
-def print_bundles(p: Printer, op: OpDef, operands: list[Value]) -> None:
-    sizes = op.properties.get("op_bundle_sizes")
-    tags = op.properties.get("op_bundle_tags")
-    if not isinstance(sizes, A.DenseArrayAttr) or not sizes.values:
-        return
-    p.write(" [")
-    start = 0
-    for i, n in enumerate(sizes.values):
-        if i:
-            p.write(", ")
-        tag = tags[i] if isinstance(tags, A.ArrayAttr) and i < len(tags) else A.StringAttr("")
-        p.print_attr(tag)
-        p.write("(")
-        vals = operands[start:start + n]
-        start += n
-        if vals:
-            p.print_operands(vals)
-            p.write(" : ")
-            p.print_list([v.type for v in vals], p.print_type)
-        p.write(")")
-    p.write("]")
-
-
 # ---- llvm.func ---------------------------------------------------------------------------
 FUNC_ELIDED = ("sym_name", "function_type", "arg_attrs", "res_attrs", "linkage", "CConv", "visibility_",
                "comdat", "unnamed_addr", "vscale_range")
@@ -172,9 +117,26 @@ class LLVMFuncOp(OpDef):
     traits = (IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope)
     # Rules of the dialect's other hand-written syntax live here once.
     uses_directives = LA.RULE_DIRECTIVES + ("LLVMOpBundles",)
-    grammar = ("[enum__llvm_linkage] [enum__llvm_visibility] [enum__llvm_unnamed_addr] [enum__llvm_cconv] SYMBOL "
-               "function_signature [op__llvm__func___vscale] [op__llvm__func___comdat] [attr_dict_kw] [region]")
-    rules = {"vscale": '"vscale_range" "(" INTEGER "," INTEGER ")"', "comdat": '"comdat" "(" symbol_ref ")"'}
+    grammar = ("[enum__llvm_linkage] [enum__llvm_visibility] [enum__llvm_unnamed_addr] [enum__llvm_cconv] "
+               "op__llvm__func___head [op__llvm__func___vscale] [op__llvm__func___comdat] [attr_dict_kw] [region]")
+    rules = {"head": "SYMBOL function_signature", "vscale": '"vscale_range" "(" INTEGER "," INTEGER ")"',
+             "comdat": '"comdat" "(" symbol_ref ")"'}
+
+    @classmethod
+    def rule_head(cls, c: list[Any], builder: Any) -> tuple[Any, Signature, LLVMFunctionType]:
+        """The name and signature, checked when read, before the body (as
+        LLVMFuncOp::parse builds the LLVM function type from them)."""
+        sym, sig = c
+        sig.validate(builder, cls.name, allow_variadic=True)
+        results = sig.result_types
+        failed = f"custom op '{cls.name}' failed to construct function type: "
+        if len(results) > 1:
+            raise MLIRError(failed + "expected zero or one function result", builder.loc(sym))
+        if any(not is_compatible_type(t) for t in sig.input_types):
+            raise MLIRError(failed + "expected LLVM type for function arguments", builder.loc(sym))
+        if results and not is_compatible_type(results[0]):
+            raise MLIRError(failed + f"expected LLVM type for function results'{results[0]}'", builder.loc(sym))
+        return sym, sig, LLVMFunctionType(results[0] if results else void, sig.input_types, sig.variadic)
 
     @classmethod
     def rule_vscale(cls, c: list[Any], builder: Any) -> A.Attribute:
@@ -186,20 +148,8 @@ class LLVMFuncOp(OpDef):
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> LLVMFuncOp:
-        tok, linkage, vis, unnamed, cconv, sym, sig, vscale, comdat, attrs, body = children
+        tok, linkage, vis, unnamed, cconv, (sym, sig, ftype), vscale, comdat, attrs, body = children
         builder.pending_entry_args = None
-        sig: Signature
-        sig.validate(builder, cls.name, allow_variadic=True)
-        results = sig.result_types
-        # LLVMFuncOp::parse builds the LLVM function type from the signature.
-        failed = f"custom op '{cls.name}' failed to construct function type: "
-        if len(results) > 1:
-            raise MLIRError(failed + "expected zero or one function result", builder.loc(sym))
-        if any(not is_compatible_type(t) for t in sig.input_types):
-            raise MLIRError(failed + "expected LLVM type for function arguments", builder.loc(sym))
-        if results and not is_compatible_type(results[0]):
-            raise MLIRError(failed + f"expected LLVM type for function results'{results[0]}'", builder.loc(sym))
-        ftype = LLVMFunctionType(results[0] if results else void, sig.input_types, sig.variadic)
         props: dict[str, A.Attribute] = {
             "sym_name": A.StringAttr(symbol_name(sym)),
             "function_type": A.TypeAttr(ftype),
@@ -282,25 +232,21 @@ CALL_ELIDED = ("callee", "TailCallKind", "var_callee_type", "CConv", "operandSeg
                "op_bundle_tags", "arg_attrs", "res_attrs")
 
 
-def _call_operands(builder: Any, callee: Any, arg_toks: list[Any] | None, ctype: tuple[Any, Signature],
-                   tok: Any) -> tuple[list[Value], A.Attribute | None]:
-    """Resolve the callee (symbol or pointer operand) and the arguments."""
-    ptr_type, sig = ctype
+def _call_operands(builder: Any, tok: Any, op_name: str, callee: Any, arg_toks: list[Any] | None,
+                   ctype: TrailingTypes) -> tuple[list[Value], A.Attribute | None, Signature]:
+    """Check the trailing types, then resolve the callee (symbol or pointer
+    operand) and the arguments."""
     arg_toks = arg_toks or []
-    types = sig.input_types
-    if len(types) != len(arg_toks):
-        raise builder.error(tok, f"expected {len(arg_toks)} operand types but had {len(types)}" if False else
-                            "incorrect number of operands for the callee")
+    direct = callee.type == "SYMBOL"
+    sig = resolve_call_types(builder, tok, op_name, direct, ctype, len(arg_toks) + (0 if direct else 1))
     operands: list[Value] = []
     callee_attr = None
-    if callee.type == "SYMBOL":
+    if direct:
         callee_attr = A.SymbolRefAttr(symbol_name(callee))
     else:
-        if ptr_type is None:
-            raise builder.error(callee, "expected indirect callee to have a pointer type")
-        operands.append(builder.use(callee, ptr_type))
-    operands.extend(builder.use(t, ty) for t, ty in zip(arg_toks, types))
-    return operands, callee_attr
+        operands.append(builder.use(callee, ctype.callee_type))
+    operands.extend(builder.use(t, ty) for t, ty in zip(arg_toks, sig.input_types))
+    return operands, callee_attr, sig
 
 
 def _signature_attrs(sig: Signature, props: dict[str, A.Attribute]) -> None:
@@ -350,23 +296,20 @@ class CallOp(OpDef):
     grammar = ("[enum__llvm_cconv] [enum__llvm_tail_call_kind] (SYMBOL | VALUE) \"(\" [value_list] \")\" "
                "[op__llvm__call___vararg] [" + directive_rule_name("LLVMOpBundles") + "] [dict_attr] \":\" "
                "op__llvm__call___type")
-    rules = {"vararg": '"vararg" "(" type ")"',
-             "type": 'non_function_type "," function_signature | function_signature'}
+    rules = {"vararg": '"vararg" "(" type ")"', "type": TRAILING_TYPES_RULE}
 
     @classmethod
     def rule_vararg(cls, c: list[Any], builder: Any) -> T.Type:
         return c[0]
 
     @classmethod
-    def rule_type(cls, c: list[Any], builder: Any) -> tuple[Any, Signature]:
-        return (c[0], c[1]) if len(c) == 2 else (None, c[0])
+    def rule_type(cls, c: list[Any], builder: Any) -> TrailingTypes:
+        return trailing_types(c)
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> CallOp:
         tok, cconv, tck, callee, args, vararg, bundles, attrs, ctype = children
-        sig = ctype[1]
-        sig.validate(builder, cls.name)
-        operands, callee_attr = _call_operands(builder, callee, args, ctype, tok)
+        operands, callee_attr, sig = _call_operands(builder, tok, cls.name, callee, args, ctype)
         props: dict[str, A.Attribute] = {"CConv": LA.CConvAttr(cconv or "ccc"),
                                          "TailCallKind": LA.TailCallKindAttr(tck or "none")}
         if callee_attr is not None:
@@ -374,7 +317,7 @@ class CallOp(OpDef):
         if vararg is not None:
             props["var_callee_type"] = A.TypeAttr(vararg)
         _signature_attrs(sig, props)
-        bundle_operands = bundle_props(bundles, props)
+        bundle_operands = bundle_props(builder, bundles, props, cls.name)
         props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (len(operands), len(bundle_operands)))
         discardable = split_attr_dict(cls, attrs, props)
         return cls(operands + bundle_operands, list(sig.result_types), discardable, props, 0, [],
@@ -472,19 +415,22 @@ class CallIntrinsicOp(OpDef):
     results_ = opt_result(LC.LLVMType)
     traits = (AttrSizedOperandSegments,)
     grammar = ('STRING "(" [value_list] ")" [' + directive_rule_name("LLVMOpBundles") +
-               '] [dict_attr] ":" function_signature')
+               '] [dict_attr] ":" op__llvm__call_intrinsic___type')
+    rules = {"type": TRAILING_TYPES_RULE}
+
+    @classmethod
+    def rule_type(cls, c: list[Any], builder: Any) -> TrailingTypes:
+        return trailing_types(c)
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> CallIntrinsicOp:
-        tok, intrin, args, bundles, attrs, sig = children
-        sig.validate(builder, cls.name)
+        tok, intrin, args, bundles, attrs, ctype = children
         args = args or []
-        if len(args) != len(sig.input_types):
-            raise builder.error(tok, f"expected {len(args)} operand types but had {len(sig.input_types)}")
+        sig = resolve_call_types(builder, tok, cls.name, True, ctype, len(args))
         operands = [builder.use(t, ty) for t, ty in zip(args, sig.input_types)]
         props: dict[str, A.Attribute] = {"intrin": A.StringAttr(string_value(intrin))}
         _signature_attrs(sig, props)
-        bundle_operands = bundle_props(bundles, props)
+        bundle_operands = bundle_props(builder, bundles, props, cls.name)
         props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (len(operands), len(bundle_operands)))
         discardable = split_attr_dict(cls, attrs, props)
         return cls(operands + bundle_operands, list(sig.result_types), discardable, props, 0, [],
@@ -529,17 +475,14 @@ class InvokeOp(OpDef):
     grammar = ('[enum__llvm_cconv] (SYMBOL | VALUE) "(" [value_list] ")" "to" successor "unwind" successor '
                '[op__llvm__invoke___vararg] [' + directive_rule_name("LLVMOpBundles") + '] [dict_attr] ":" '
                'op__llvm__invoke___type')
-    rules = {"vararg": '"vararg" "(" type ")"',
-             "type": 'non_function_type "," function_signature | function_signature'}
+    rules = {"vararg": '"vararg" "(" type ")"', "type": TRAILING_TYPES_RULE}
     rule_vararg = CallOp.rule_vararg
     rule_type = CallOp.rule_type
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> InvokeOp:
         tok, cconv, callee, args, normal, unwind, vararg, bundles, attrs, ctype = children
-        ctype[1].validate(builder, cls.name)
-        operands, callee_attr = _call_operands(builder, callee, args, ctype, tok)
-        sig = ctype[1]
+        operands, callee_attr, sig = _call_operands(builder, tok, cls.name, callee, args, ctype)
         props: dict[str, A.Attribute] = {"CConv": LA.CConvAttr(cconv or "ccc")}
         if callee_attr is not None:
             props["callee"] = callee_attr
@@ -548,7 +491,7 @@ class InvokeOp(OpDef):
         _signature_attrs(sig, props)
         normal_block, normal_args = normal if isinstance(normal, tuple) else (normal, [])
         unwind_block, unwind_args = unwind if isinstance(unwind, tuple) else (unwind, [])
-        bundle_operands = bundle_props(bundles, props)
+        bundle_operands = bundle_props(builder, bundles, props, cls.name)
         props["operandSegmentSizes"] = A.DenseArrayAttr(
             T.i32, (len(operands), len(normal_args), len(unwind_args), len(bundle_operands)))
         discardable = split_attr_dict(cls, attrs, props)
@@ -644,7 +587,7 @@ class GlobalOp(OpDef):
                ' [op__llvm__mlir__global___const] SYMBOL "(" [attribute] ")" [op__llvm__mlir__global___comdat] '
                '[dict_attr] [op__llvm__mlir__global___typed]')
     rules = {"tl": '"thread_local"', "const": '"constant"', "comdat": '"comdat" "(" symbol_ref ")"',
-             "typed": '":" type [region]'}
+             "typed": '":" type ("," type)* [region]'}
 
     @classmethod
     def rule_tl(cls, c: list[Any], builder: Any) -> bool:
@@ -657,8 +600,8 @@ class GlobalOp(OpDef):
         return c[0]
 
     @classmethod
-    def rule_typed(cls, c: list[Any], builder: Any) -> tuple[T.Type, Region | None]:
-        return (c[0], c[1])
+    def rule_typed(cls, c: list[Any], builder: Any) -> tuple[list[T.Type], Region | None]:
+        return (c[:-1], c[-1])
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> GlobalOp:
@@ -673,12 +616,15 @@ class GlobalOp(OpDef):
             props["comdat"] = comdat
         discardable = split_attr_dict(cls, attrs, props)
         body = None
-        if typed is not None:
-            ty, body = typed
+        types, body = typed if typed is not None else ([], None)
+        if len(types) > 1:
+            raise builder.error(tok, f"custom op '{cls.name}' expected zero or one type")
+        if types:
+            ty = types[0]
         elif isinstance(value, A.StringAttr):
             ty = LLVMArrayType(T.i8, len(value.data))
         else:
-            raise builder.error(tok, "type can only be omitted for string globals")
+            raise builder.error(tok, f"custom op '{cls.name}' type can only be omitted for string globals")
         props["global_type"] = A.TypeAttr(ty)
         return cls([], [], discardable, props, [body if body is not None else Region()], [], builder.loc(tok))
 

@@ -368,16 +368,18 @@ class AssumeOp(OpDef):
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> AssumeOp:
-        from pyopt.dialects.llvm.func_ops import bundle_props, split_attr_dict
+        from pyopt.dialects.llvm.call_syntax import bundle_props
+        from pyopt.dialects.llvm.func_ops import split_attr_dict
 
         tok, cond, bundles, ty, attrs = children
         props: dict[str, A.Attribute] = {}
-        bundle_operands = bundle_props(bundles, props)
+        bundle_operands = bundle_props(builder, bundles, props, cls.name, per_bundle=False)
         discardable = split_attr_dict(cls, attrs, props)
         return cls([builder.use(cond, ty)] + bundle_operands, [], discardable, props, 0, [], builder.loc(tok))
 
     def print(self, p: Any) -> None:
-        from pyopt.dialects.llvm.func_ops import print_attr_dict, print_bundles
+        from pyopt.dialects.llvm.call_syntax import print_bundles
+        from pyopt.dialects.llvm.func_ops import print_attr_dict
 
         p.write(" ")
         p.print_operand(self.operands[0])

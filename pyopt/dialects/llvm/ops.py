@@ -17,7 +17,7 @@ from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm import verifiers as V
 from pyopt.dialects.llvm.dialect import llvm
-from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType
+from pyopt.dialects.llvm.types import LLVMArrayType, LLVMStructType, is_compatible_type
 
 Alignment = C.I64Attr
 
@@ -199,6 +199,8 @@ class DSOLocalEquivalentOp(OpDef):
 def _aggregate_element(container: T.Type, position: tuple[int, ...], b: Binding, op_name: str) -> T.Type:
     """The element type at `position`; errors go where mlir-opt puts them:
     the type directive runs after the op is parsed, at the next token."""
+    if not is_compatible_type(container):
+        raise _after_op_error(b, f"custom op '{op_name}' expected LLVM IR Dialect type, got '{container}'")
     t = container
     for idx in position:
         if isinstance(t, LLVMArrayType):
@@ -210,7 +212,7 @@ def _aggregate_element(container: T.Type, position: tuple[int, ...], b: Binding,
                 raise _after_op_error(b, f"custom op '{op_name}' position out of bounds: {idx}")
             t = t.body[idx]
         else:
-            raise _after_op_error(b, f"custom op '{op_name}' expected LLVM IR structure/array type")
+            raise _after_op_error(b, f"custom op '{op_name}' expected LLVM IR structure/array type, got: '{t}'")
     return t
 
 

@@ -85,6 +85,9 @@ class LLVMPPCFP128Type(LLVMType):
     __slots__ = ()
     name = "llvm.ppc_fp128"
     keyword = "ppc_fp128"
+    # A FloatType in MLIR: a vector and memref element type.
+    vector_element = True
+    memref_element = True
 
     def print(self, p: Printer) -> None:
         p.write("!llvm.ppc_fp128")
@@ -178,6 +181,16 @@ class LLVMFunctionType(LLVMType):
         p.write(")>")
 
 
+# The context identified structs are looked up in: bumped for each new one.
+_CONTEXT = [0]
+
+
+def _new_context() -> None:
+    _CONTEXT[0] += 1
+
+
+T.NEW_CONTEXT_HOOKS.append(_new_context)
+
 # Identified structs being printed: a nested reference prints `struct<"name">`.
 _PRINTING_IDENTIFIED: list[str] = []
 
@@ -187,24 +200,28 @@ class LLVMStructType(LLVMType):
     """Literal structs are interned by body; identified structs by name,
     their body being set once (it may refer to the struct itself)."""
 
-    __slots__ = ("struct_name", "body", "packed", "opaque", "initialized")
+    __slots__ = ("struct_name", "body", "packed", "opaque", "initialized", "context")
     name = "llvm.struct"
 
-    def _init(self, struct_name: str | None, body: tuple[T.Type, ...] = (), packed: bool = False) -> None:
+    def _init(self, struct_name: str | None, body: tuple[T.Type, ...] = (), packed: bool = False,
+              context: int = 0) -> None:
         self.struct_name = struct_name
         self.body = tuple(body)
         self.packed = packed
         self.opaque = False
         self.initialized = struct_name is None
+        self.context = context
 
     def _args(self) -> tuple[Any, ...]:
         if self.struct_name is not None:
-            return (self.struct_name, (), False)
+            return (self.struct_name, (), False, self.context)
         return (None, self.body, self.packed)
 
     @classmethod
     def identified(cls, name: str) -> LLVMStructType:
-        return cls(name, (), False)
+        """The struct named `name` in the current context (each split-input
+        chunk is parsed in a new one, as mlir-opt makes a new MLIRContext)."""
+        return cls(name, (), False, _CONTEXT[0])
 
     @property
     def is_identified(self) -> bool:
@@ -383,11 +400,26 @@ def parse_llvm_type(text: str, builder: Any, tok: Any, base: int | None = None) 
     if t is not None:
         return t
     r = _TypeReader(text, builder, tok, base)
+    r.ws()
+    w = _WORD.match(text, r.i)
+    if text.startswith("!", r.i) or (w is not None and _is_builtin_word(w.group())):
+        # detail::parseType: a type the generic parser reads is no LLVM type keyword.
+        raise r.error("unexpected type, expected keyword", r.i)
     t = r.llvm_type()
     r.end()
     if not _UNCACHEABLE.search(text):
         _CACHE[text] = t
     return t
+
+
+def _is_builtin_word(w: str) -> bool:
+    """`w` starts a builtin type (`i32`, `f16`, `tensor<...>`...)."""
+    return _INT_TYPE.match(w) is not None or w in T.FLOAT_WIDTHS or w in _BUILTIN_KEYWORDS
+
+
+# The names of the identified structs being parsed, outermost first
+# (AsmParser::tryStartCyclicParse): a body-less reference is only valid inside.
+_ENCLOSING: list[str] = []
 
 
 class _TypeReader:
@@ -618,10 +650,29 @@ class _TypeReader:
         return tuple(body), packed
 
     def _struct(self) -> T.Type:
+        """LLVMStructType::parse, with its errors where it reports them."""
         self.ws()
         params_at = self.i  # getChecked reports at the `<`
         self.expect("<")
         name = self.string()
+        if name is not None:
+            self.ws()
+            greater_at = self.i
+            if self.eat(">"):
+                if name not in _ENCLOSING:
+                    raise self.error("struct without a body only allowed in a recursive struct", greater_at)
+                return LLVMStructType.identified(name)
+            self.expect(",")
+        self.ws()
+        kw_at = self.i
+        if self.eat_word("opaque"):
+            if name is None:
+                raise self.error("only identified structs can be opaque", kw_at)
+            self.expect(">")
+            st = LLVMStructType.identified(name)
+            if not st.set_body((), False, True):
+                raise self.error("redeclaring defined struct as opaque", kw_at)
+            return st
         if name is None:
             body, packed = self._struct_body()
             self.expect(">")
@@ -629,32 +680,33 @@ class _TypeReader:
                 if not is_valid_element_type(e):
                     raise self.error(f"invalid LLVM structure element type: '{e}'", params_at)
             return LLVMStructType(None, body, packed)
+        if name in _ENCLOSING:
+            raise self.error("identifier already used for an enclosing struct", kw_at)
         st = LLVMStructType.identified(name)
-        if self.eat(">"):
-            return st
-        self.expect(",")
-        if self.eat_word("opaque"):
-            self.expect(">")
-            if not st.set_body((), False, True):
-                raise self.error(f"identified type already used with a different body")
-            return st
-        # LLVMStructType::setBody is reported at the first element, past the `(`.
+        # trySetStructBody reports at the first element (at the keyword for `()`).
         body_at = self.s.find("(", self.i) + 1
         while body_at < len(self.s) and self.s[body_at] in " \t\r\n":
             body_at += 1
-        body, packed = self._struct_body()
+        if self.s.startswith(")", body_at):
+            body_at = kw_at
+        _ENCLOSING.append(name)
+        try:
+            body, packed = self._struct_body()
+        finally:
+            _ENCLOSING.pop()
         self.expect(">")
         for e in body:
             if not is_valid_element_type(e):
                 raise self.error(f"invalid LLVM structure element type: '{e}'", body_at)
         if not st.set_body(body, packed):
-            raise self.error(f"identified type already used with a different body")
+            raise self.error("identified type already used with a different body", body_at)
         return st
 
     def _target(self) -> T.Type:
         self.expect("<")
         name = self.string()
         if name is None:
+            self.ws()
             raise LLVMTargetExtType.params[0].failed(self.error("expected string", self.i), self.error("", self.i).diagnostic.loc)
         types: list[T.Type] = []
         ints: list[int] = []
@@ -664,7 +716,7 @@ class _TypeReader:
                 ints.append(self.integer())
             else:
                 if ints:
-                    raise self.error("failed to parse parameter list for target extension type")
+                    raise self.error("failed to parse parameter list for target extension type", self.i)
                 types.append(self.type())
         self.expect(">")
         return LLVMTargetExtType(name, tuple(types), tuple(ints))

@@ -11,6 +11,7 @@ from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.ir.ods import IsolatedFromAbove, OpDef, SymbolTable
 from pyopt.dialects.llvm import attrs as LA
+from pyopt.dialects.llvm.module_flags import ModuleFlagAttr
 from pyopt.dialects.llvm.types import (LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType,
                                        LLVMTargetExtType, LLVMVoidType)
 
@@ -134,7 +135,7 @@ def _element_at(op: OpDef, container: T.Type, position: Any) -> T.Type:
                 raise op.emit_error(f"position out of bounds: {idx}")
             t = t.body[idx]
         else:
-            raise op.emit_error("expected LLVM IR structure/array type")
+            raise op.emit_error(f"expected LLVM IR structure/array type, got: '{t}'")
     return t
 
 
@@ -168,7 +169,7 @@ def verify_module_flags(op: OpDef) -> None:
         raise op.emit_error("must appear at the module level")
     flags = op.properties.get("flags")
     for flag in (flags.elements if isinstance(flags, A.ArrayAttr) else ()):
-        if not (isinstance(flag, LA.RawLLVMAttr) and flag.mnemonic == "mlir.module_flag"):
+        if not isinstance(flag, ModuleFlagAttr):
             raise op.emit_error("expected a module flag attribute")
 
 

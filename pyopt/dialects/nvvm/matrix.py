@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyopt.dialects.nvvm.attrs import (DotAccumulateType, LdStMatrixEltType, LdStMatrixShapeAttr, MMAIntOverflow,
-                                       MMALayout, MMAShapeAttr, MMATypes, WGMMAScaleIn, WGMMAScaleOut, WGMMATypes)
+from pyopt.dialects.nvvm.attrs import (DotAccumulateType, LdStMatrixEltType, LdStMatrixShapeAttr, MMAFrag,
+                                       MMAIntOverflow, MMALayout, MMAShapeAttr, MMATypes, WGMMAScaleIn, WGMMAScaleOut,
+                                       WGMMATypes)
 from pyopt.dialects.nvvm.ops import declare
-from pyopt.dialects.nvvm_rocdl_common import LLVMAnyStruct, LLVMType
+from pyopt.dialects.nvvm_rocdl_common import LLVMAnyPointer, LLVMAnyStruct, LLVMType, any_of
 from pyopt.dialects.target_types import ty
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
@@ -105,13 +106,44 @@ def _verify_wmma_mma(op: Any) -> None:
         if arg.type != want:
             raise op.emit_error(f"expected argument {i} to be of type '{want}'")
     elt, count = fragment(d_type, "c", m, n, k)
-    res = op.results[0].type
-    if not (isinstance(getattr(res, "body", None), tuple) and list(res.body) == [elt] * count
-            and getattr(res, "struct_name", None) is None and not getattr(res, "packed", False)):
+    if not _is_literal_struct_of(op.results[0].type, elt, count):
         raise op.emit_error(f"expected destination type is a structure of {count} elements of type '{elt}'")
 
 
+# NVVM_MMA_OPS.all_ld_ops: (m, n, k) -> element types per fragment.
+_LOAD_TYPES = {**{g: {"a": ("f16", "s8", "u8"), "b": ("f16", "s8", "u8"), "c": ("f16", "f32", "s32")}
+                  for g in _AB_GEOMS},
+               (16, 16, 8): {"a": ("tf32",), "b": ("tf32",), "c": ("f32",)},
+               (8, 8, 4): {"a": ("f64",), "b": ("f64",), "c": ("f64",)}}
+
+
+def _verify_wmma_load(op: Any) -> None:
+    if getattr(op.ptr.type, "address_space", None) not in (0, 1, 3):
+        raise op.emit_error("expected source pointer in memory space 0, 1, 3")
+    m, n, k = _mnk(op)
+    eltype, frag = _value(op, "eltype"), _value(op, "frag")
+    if eltype not in _LOAD_TYPES.get((m, n, k), {}).get(frag, ()):
+        raise op.emit_error("invalid attribute combination")
+    elt, count = fragment(eltype, frag, m, n, k)
+    res = op.results[0].type
+    if elt is T.f64 and count == 1:
+        if res is not T.f64:
+            raise op.emit_error("expected destination type to be f64")
+        return
+    if not _is_literal_struct_of(res, elt, count):
+        raise op.emit_error(f"expected destination type is a structure of {count} elements of type '{elt}'")
+
+
+def _is_literal_struct_of(t: T.Type, elt: T.Type, count: int) -> bool:
+    """`t` is `!llvm.struct<(elt, elt, ...)>`, `count` times, not packed."""
+    return (isinstance(getattr(t, "body", None), tuple) and list(t.body) == [elt] * count  # type: ignore[attr-defined]
+            and getattr(t, "struct_name", None) is None and not getattr(t, "packed", False))
+
+
 _I32 = C.I32Attr
+declare("nvvm.wmma.load", "$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)", verify=_verify_wmma_load,
+        ptr=operand(LLVMAnyPointer), stride=operand(C.I32), m=prop(_I32), n=prop(_I32), k=prop(_I32),
+        layout=prop(MMALayout), eltype=prop(MMATypes), frag=prop(MMAFrag), res=result(any_of(LLVMAnyStruct, C.F64)))
 declare("nvvm.wmma.store", "$ptr `,` $stride `,` $args attr-dict `:` qualified(type($ptr)) `,` type($args)",
         verify=_verify_wmma_store, ptr=operand(ty("ptr")), m=prop(_I32), n=prop(_I32), k=prop(_I32),
         layout=prop(MMALayout), eltype=prop(MMATypes), args=var_operand(LLVMType), stride=operand(C.I32))

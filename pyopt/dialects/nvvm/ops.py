@@ -17,7 +17,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.format import op_rule_name
-from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, operand, opt_operand, opt_prop, opt_result,
+from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, PredOpTrait, Pure, operand, opt_operand, opt_prop, opt_result,
                           prop, result, var_operand, var_result)
 from pyopt.ir.printer import Printer
 
@@ -333,10 +333,33 @@ declare("nvvm.elect.sync", "($membermask^)? attr-dict `->` type(results)", membe
 
 
 # ---- warp-level ops ------------------------------------------------------------------------------
+def _verify_shfl_sync(op: Any) -> None:
+    """ShflOp::verify: a struct result is (value, i1) and needs return_value_and_is_valid."""
+    res, val = op.results[0].type, op.operands[1].type
+    with_valid = op.properties.get("return_value_and_is_valid") is not None
+    if is_llvm_struct(res):
+        if not with_valid:
+            raise op.emit_error('"return_value_and_is_valid" attribute must be specified when the return type is a '
+                                "struct type")
+        body = res.body or ()
+        if len(body) != 2:
+            raise op.emit_error("expected return type to be a two-element struct")
+        if body[0] != val:
+            raise op.emit_error(f"expected first element in the returned struct to be of type '{val}' but got "
+                                f"'{body[0]}' instead")
+        if body[1] != T.i1:
+            raise op.emit_error(f"expected second element in the returned struct to be of type 'i1' but got "
+                                f"'{body[1]}' instead")
+    elif with_valid:
+        raise op.emit_error("expected return type to be a two-element struct")
+    elif res != val:
+        raise op.emit_error(f"expected return type to be of type '{val}' but got '{res}' instead")
+
+
 declare("nvvm.shfl.sync",
         "$kind $thread_mask `,` $val `,` $offset `,` $mask_and_clamp  attr-dict `:` type($val) `->` type($res)",
         thread_mask=operand(C.I32), val=operand(I32OrF32), offset=operand(C.I32), mask_and_clamp=operand(C.I32),
-        kind=prop(ShflKind), return_value_and_is_valid=opt_prop(C.UnitAttr),
+        kind=prop(ShflKind), return_value_and_is_valid=opt_prop(C.UnitAttr), verify=_verify_shfl_sync,
         res=result(any_of(C.I32, C.F32, LLVMAnyStruct)))
 declare("nvvm.vote.sync", "$kind $mask `,` $pred attr-dict `->` type($res)", verify=_verify_vote_sync, mask=operand(C.I32),
         pred=operand(C.I1), kind=prop(VoteSyncKind), res=result(any_of(C.I32, C.I1)))
@@ -399,8 +422,15 @@ declare("nvvm.mbarrier.test.wait", "$addr `,` $stateOrPhase attr-dict `:` type(o
         addr=operand(ptr_in(0, 3)), stateOrPhase=operand(any_of(C.I64, C.I32)),
         scope=prop(MemScopeKind, default=MemScopeKind.cls("cta")), relaxed=prop(C.BoolAttr, default=FALSE),
         res=result(C.I1))
-declare("nvvm.mapa", "$a`,` $b attr-dict `:` type($a) `->` type($res)", a=operand(ptr_in(0, 3)),
-        b=operand(C.I32), res=result(ptr_in(0, 7)))
+def _mapa_spaces_match(op: Any) -> bool:
+    """Generic maps to generic, shared (3) to shared_cluster (7)."""
+    spaces = (getattr(op.operands[0].type, "address_space", None), getattr(op.results[0].type, "address_space", None))
+    return spaces in ((0, 0), (3, 7))
+
+
+declare("nvvm.mapa", "$a`,` $b attr-dict `:` type($a) `->` type($res)",
+        (PredOpTrait("Valid address-space check(or mapping) for mapa Op", _mapa_spaces_match),),
+        a=operand(ptr_in(0, 3)), b=operand(C.I32), res=result(ptr_in(0, 7)))
 declare("nvvm.st.bulk", "$addr `,` `size` `=` $size (`,` `init` `=` $initVal^)? attr-dict `:` type($addr)",
         verify=_verify_bulk_store,
         addr=operand(ptr_in(0, 3)), size=operand(C.I64), initVal=prop(C.I64Attr, default=A.IntegerAttr(0, T.i64)))
@@ -434,9 +464,6 @@ declare("nvvm.ldmatrix", "$ptr attr-dict `:` functional-type($ptr, $res)", verif
         num=prop(C.I32Attr), layout=prop(MMALayout),
         shape=prop(C.DialectAttrC(LdStMatrixShapeAttr, "Matrix shape for ldmatrix and stmatrix")),
         eltType=prop(LdStMatrixEltType), res=result())
-declare("nvvm.wmma.load", "$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)", ptr=operand(LLVMAnyPointer),
-        stride=operand(C.I32), m=prop(C.I32Attr), n=prop(C.I32Attr), k=prop(C.I32Attr), layout=prop(MMALayout),
-        eltype=prop(MMATypes), frag=prop(MMAFrag), res=result(any_of(LLVMAnyStruct, C.F64)))
 
 _MMA = op_rule_name("nvvm.mma.sync") + "___"
 
