@@ -15,6 +15,7 @@ from pyopt.ir.core import BlockArgument, Operation, OpResult, Region, Value
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import AffineScope, Dialect, IsolatedFromAbove
+from pyopt.ir.syntax_errors import DelimitedListOpen
 
 from typing import TYPE_CHECKING
 
@@ -141,6 +142,13 @@ class AffineExprOfSSAIds(CustomDirective):
         "const": "INTEGER",
         # `expr (, expr)*`: the results of a map of SSA ids.
         "list": f'{SSA_EXPR} ("," {SSA_EXPR})*',
+        # parseAffineMapOfSSAIds's delimited lists (`[...]`, `(...)`): the
+        # opening delimiters are rules of their own, for the messages of
+        # parseCommaSeparatedList(..., " in affine map").
+        "affine_map_open": '"["',
+        "affine_map_paren_open": '"("',
+        "subscript": f'{SSA_EXPR}___affine_map_open [{SSA_EXPR}___list] "]"',
+        "paren_list": f'{SSA_EXPR}___affine_map_paren_open {SSA_EXPR}___list ")"',
     }
 
     def parse(self, builder: Any, children: list[Any]) -> Any:
@@ -179,8 +187,22 @@ class AffineExprOfSSAIds(CustomDirective):
     def rule_list(self, builder: Any, children: list[Any]) -> list[Any]:
         return _list(children)
 
+    def rule_affine_map_open(self, builder: Any, children: list[Any]) -> DelimitedListOpen:
+        return DelimitedListOpen("[", "]", " in affine map")
+
+    def rule_affine_map_paren_open(self, builder: Any, children: list[Any]) -> DelimitedListOpen:
+        return DelimitedListOpen("(", ")", " in affine map")
+
+    def rule_subscript(self, builder: Any, children: list[Any]) -> Any:
+        return children[1]
+
+    rule_paren_list = rule_subscript
+
 
 SSA_EXPR_LIST = f"{SSA_EXPR}___list"
+# `[exprs]` and `(exprs)`: a map of SSA ids in its delimiters.
+SSA_SUBSCRIPT = f"{SSA_EXPR}___subscript"
+SSA_PAREN_LIST = f"{SSA_EXPR}___paren_list"
 
 
 @custom_directive

@@ -17,7 +17,7 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Op
 from pyopt.ir.printer import Printer
 from pyopt.dialects.affine.attrs import (AffineMapAttr, I32ElementsAttr, I64ArrayAttr, IntegerSetAttr,
                                          ReductionsAttr, elements, i32_tensor, i64_array)
-from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_EXPR, SSA_EXPR_LIST, SSAExprBuilder, affine,
+from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_EXPR, SSA_EXPR_LIST, SSA_PAREN_LIST, SSAExprBuilder, affine,
                                         expect_attr, map_of_ssa_ids_text, op_error, print_dim_and_symbol_list,
                                         print_expr_of_ssa_ids, use_all, verify_dim_and_symbol_identifiers)
 from pyopt.dialects.region_branch import (Edge, add_terminator, print_attrs, region_label, result_types,
@@ -68,6 +68,7 @@ class AffineForOp(OpDef):
     traits = (AttrSizedOperandSegments, AutomaticAllocationScope, SingleBlockImplicitTerminator("affine.yield"),
               RecursiveMemoryEffects)
     uses_directives = DIRECTIVES
+    keyword_contexts = {"to": " between bounds"}  # parseKeyword("to", " between bounds")
     grammar = "op__affine__for___header region [dict_attr]"
     rules = {
         "header": ('VALUE "=" op__affine__for___lower "to" op__affine__for___upper ["step" attribute] '
@@ -442,7 +443,7 @@ class AffineParallelOp(OpDef):
     uses_directives = DIRECTIVES
     grammar = f"{_P}header region [dict_attr]"
     rules = {
-        "header": (f'"(" [value_list] ")" "=" {_P}bounds "to" {_P}bounds ["step" "(" {SSA_EXPR_LIST} ")"] '
+        "header": (f'"(" [value_list] ")" "=" {_P}bounds "to" {_P}bounds ["step" {SSA_PAREN_LIST}] '
                    f'["reduce" "(" STRING ("," STRING)* ")"] ["->" function_result_types]'),
         "bounds": f'"(" [{_P}group ("," {_P}group)*] ")"',
         "group": f'{SSA_EXPR} | {_P}max | {_P}min',

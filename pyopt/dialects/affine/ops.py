@@ -19,8 +19,8 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, ReturnLike, Ter
 from pyopt.ir.printer import Printer
 from pyopt.rewrite.side_effects import MemRead, MemWrite
 from pyopt.dialects.affine.attrs import AffineMapAttr, LocalityHint, UnitProp, unit_prop, unit_prop_set
-from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_EXPR_LIST, affine, affine_scope, expect_attr,
-                                        is_valid_dim, map_of_ssa_ids_text, op_error, print_dim_and_symbol_list,
+from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_SUBSCRIPT, affine, affine_scope,
+                                        expect_attr, is_valid_dim, map_of_ssa_ids_text, op_error, print_dim_and_symbol_list,
                                         prop_map, unresolved_map_of_ssa_ids, use_all,
                                         verify_dim_and_symbol_identifiers)
 from pyopt.dialects.dynamic_index import (INDEX_LIST_OPEN, K_DYNAMIC, IndexListOpen, index_list_grammar,
@@ -155,7 +155,7 @@ def _subscript(p: Printer, op: Operation, indices: Sequence[Value]) -> None:
     p.write("]")
 
 
-_ACCESS = f'"[" [{SSA_EXPR_LIST}] "]"'
+_ACCESS = SSA_SUBSCRIPT
 
 
 class _AccessOp(OpDef):
