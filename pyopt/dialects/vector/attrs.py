@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.ods import Dialect
 from pyopt.ir.printer import Printer
 
@@ -23,6 +23,7 @@ class VectorEnumAttr(A.DialectAttr):
     __slots__ = ("value",)
     cases: ClassVar[tuple[str, ...]] = ()
     cpp_enum: ClassVar[str] = ""
+    ods_name: ClassVar[str] = ""  # the ODS def, named in the parameter parser's error
     # Inside an op's custom syntax: `<case>` (one BARE_ID child).
     stripped_grammar: ClassVar[str] = '"<" BARE_ID ">"'
 
@@ -40,8 +41,17 @@ class VectorEnumAttr(A.DialectAttr):
         text = (body or "").strip()
         if text not in cls.cases:
             offset = len(cls.name) + 2 + (len(body or "") - len((body or "").lstrip()))
-            raise MLIRError(cls.expected_message(), _shifted_loc(builder, tok, offset))
+            after = offset + len(text) + len(body or "") - len((body or "").rstrip())
+            raise cls._unknown_case(_shifted_loc(builder, tok, offset), _shifted_loc(builder, tok, after), "")
         return cls(text)
+
+    @classmethod
+    def _unknown_case(cls, at: A.Location, after: A.Location, prefix: str) -> MLIRError:
+        """The generated enum parameter parser's two errors: the cases at the
+        keyword, then the parameter at the token after it."""
+        return two_errors(f"{prefix}{cls.expected_message()}", at,
+                          f"{prefix}failed to parse {cls.ods_name} parameter 'value' which is to be a "
+                          f"`{cls.cpp_enum}`", after)
 
     @classmethod
     def expected_message(cls) -> str:
@@ -52,7 +62,10 @@ class VectorEnumAttr(A.DialectAttr):
         """The stripped form `<case>` of an op's custom syntax."""
         text = str(tok)
         if text not in cls.cases:
-            raise builder.error(tok, f"custom op '{op_name}' {cls.expected_message()}")
+            source = builder.ctx.text
+            end = tok.start_pos + len(text)
+            after = end + len(source[end:]) - len(source[end:].lstrip())
+            raise cls._unknown_case(builder.loc(tok), builder.pos_loc(after), f"custom op '{op_name}' ")
         return cls(text)
 
 
@@ -84,6 +97,7 @@ class CombiningKindAttr(VectorEnumAttr):
     name = "vector.kind"
     cases = COMBINING_KINDS
     cpp_enum = "::mlir::vector::CombiningKind"
+    ods_name = "Vector_CombiningKindAttr"
 
 
 @vector.attr
@@ -92,6 +106,7 @@ class IteratorTypeAttr(VectorEnumAttr):
     name = "vector.iterator_type"
     cases = ITERATOR_TYPES
     cpp_enum = "::mlir::vector::IteratorType"
+    ods_name = "Vector_IteratorTypeEnum"
 
 
 @vector.attr
@@ -100,6 +115,7 @@ class PrintPunctuationAttr(VectorEnumAttr):
     name = "vector.punctuation"
     cases = PUNCTUATIONS
     cpp_enum = "::mlir::vector::PrintPunctuation"
+    ods_name = "Vector_PrintPunctuation"
 
 
 KIND_ADD = CombiningKindAttr("add")
