@@ -85,9 +85,9 @@ class ExtractOp(VectorOp):
         assert isinstance(src, T.VectorType)
         res_t = self.results[0].type
         positions = list(self.properties["static_position"].values)  # type: ignore[attr-defined]
-        self._verify_inferred_type(src, res_t, len(positions))
-        if isinstance(res_t, T.VectorType) and len(res_t.shape) == 0:
+        if isinstance(res_t, T.VectorType) and len(res_t.shape) == 0:  # ExtractOp::verify's first check
             raise MLIRError("expected a scalar instead of a 0-d vector as the result type", self.loc)
+        self._verify_inferred_type(src, res_t, len(positions))
         n_dyn = sum(1 for p in positions if p == DYNAMIC_INDEX)
         if n_dyn != len(self.dynamic_position):
             raise self.emit_error("mismatch between dynamic and static positions (kDynamic marker but no "

@@ -46,3 +46,19 @@ func.func @multi_reduction_kind(%v: vector<4x8xf32>, %acc: vector<8xf32>) {
 // expected-error@+2 {{expected ::mlir::vector::IteratorType to be one of: parallel, reduction}}
 // expected-error@+1 {{failed to parse Vector_IteratorTypeEnum parameter 'value' which is to be a `::mlir::vector::IteratorType`}}
 func.func private @iterator_attr() attributes {it = #vector.iterator_type< serial >}
+
+// -----
+
+func.func @extract_0d_before_inferred_type(%v: vector<2x4xf32>) {
+  // expected-error@+1 {{expected a scalar instead of a 0-d vector as the result type}}
+  %0 = "vector.extract"(%v) <{static_position = array<i64: 1, 2>}> : (vector<2x4xf32>) -> vector<f32>
+  return
+}
+
+// -----
+
+func.func @transfer_mask_rank_at_types(%m: memref<8xf32>, %mask: vector<2x4xi1>, %i: index, %p: f32) {
+  // expected-error@+1 {{custom op 'vector.transfer_read' expected the same rank for the vector and the results of the permutation map}}
+  %0 = vector.transfer_read %m[%i], %p, %mask {permutation_map = affine_map<(d0) -> (d0)>} : memref<8xf32>, vector<2x4xf32>
+  return
+}
