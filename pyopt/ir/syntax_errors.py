@@ -674,7 +674,9 @@ def _keyword_with_context(e: Any, text: str, pos: int) -> str | None:
 # Lists that MLIR parses with parseCommaSeparatedList(delimiter, ..., context):
 # their opening delimiter is a helper rule whose name ends with the key, so
 # a state that reduces it (or a stack that holds its marker) names the list.
-LIST_OPEN_CONTEXTS = {"affine_map_open": " in affine map", "affine_map_paren_open": " in affine map"}
+LIST_OPEN_CONTEXTS = {"affine_map_open": " in affine map", "affine_map_paren_open": " in affine map",
+                      "operand_list_open": " in operand list", "operand_list_square_open": " in operand list",
+                      "argument_list_open": " in argument list"}
 
 
 class DelimitedListOpen:
@@ -703,7 +705,7 @@ def _delimited_list_message(e: Any, message: str, text: str, pos: int) -> str | 
     marker = next((v for v in reversed(stack[op_at:]) if isinstance(v, DelimitedListOpen)), None)
     if marker is not None and message == f"expected '{marker.close}'":
         return f"expected '{marker.close}'{marker.context}"
-    for terminal, literal in (("LSQB", "["), ("LPAR", "(")):
+    for terminal, literal in (("LPAR", "("), ("LSQB", "[")):
         target = parser.state_after(states, terminal)
         if target is None:
             continue

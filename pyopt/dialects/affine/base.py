@@ -6,6 +6,7 @@ lists, and the rules of which values are valid dimensions and symbols
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from pyopt.ir import affine as AF
@@ -210,7 +211,26 @@ class AffineDimAndSymbolList(CustomDirective):
     """`(%d0, %d1)[%s0]` after a map or set attribute (parseDimAndSymbolList)."""
 
     name = "AffineDimAndSymbolList"
-    grammar = '"(" [value_list] ")" ["[" [value_list] "]"]'
+    # parseOperandList(Paren) then parseOperandList(OptionalSquare): the
+    # opening delimiters are rules, for " in operand list" in their errors.
+    grammar = f"{DIM_SYMS}___dims [{DIM_SYMS}___syms]"
+    rules = {
+        "operand_list_open": '"("',
+        "operand_list_square_open": '"["',
+        "dims": f'{DIM_SYMS}___operand_list_open [value_list] ")"',
+        "syms": f'{DIM_SYMS}___operand_list_square_open [value_list] "]"',
+    }
+
+    def rule_operand_list_open(self, builder: Any, children: list[Any]) -> DelimitedListOpen:
+        return DelimitedListOpen("(", ")", " in operand list")
+
+    def rule_operand_list_square_open(self, builder: Any, children: list[Any]) -> DelimitedListOpen:
+        return DelimitedListOpen("[", "]", " in operand list")
+
+    def rule_dims(self, builder: Any, children: list[Any]) -> list[Any]:
+        return list(children[1] or [])
+
+    rule_syms = rule_dims
 
     def parse(self, builder: Any, children: list[Any]) -> tuple[list[Any], list[Any]]:
         dims, syms = children
@@ -448,3 +468,16 @@ def verify_dim_and_symbol_identifiers(op: Any, operands: Sequence[Value], num_di
         elif not is_valid_symbol(v, scope, top=False):
             raise op.emit_error("operand cannot be used as a symbol")
 
+
+_FLOAT_LITERAL = re.compile(r"-?(0x[0-9a-fA-F]+|[0-9]+\.[0-9]*([eE][-+]?[0-9]+)?)")
+
+
+def float_for_index(builder: Any, pos: int) -> MLIRError:
+    """A float literal (at `pos`) parsed with the index type: MLIR's message,
+    at the token after the literal (where its parser stands once it has read it)."""
+    text = builder.ctx.text
+    m = _FLOAT_LITERAL.match(text, pos)
+    end = m.end() if m else pos
+    while end < len(text) and text[end] in " \t\r\n":
+        end += 1
+    return MLIRError("floating point value not valid for specified type", builder.pos_loc(end))

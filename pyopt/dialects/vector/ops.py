@@ -524,7 +524,7 @@ class ShapeCastOp(VectorOp):
         if ns != nr:
             raise self.emit_error(f"has different number of elements at source ({ns}) and result ({nr})")
         if sum(src.scalable) != sum(dst.scalable):
-            raise self.emit_error("different number of scalable dims at source "
+            raise self.emit_error("has different number of scalable dims at source "
                                   f"({sum(src.scalable)}) and result ({sum(dst.scalable)})")
 
 
