@@ -1071,7 +1071,7 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
             else:
                 _, source, target, fn = step
                 if get(source) is not None and get(target) is None:
-                    bad = _transformed_source_error(cls, b, source, types[source])
+                    bad = transformed_source_error(cls, b, source, types[source])
                     if bad is None:
                         types[target] = fn(types[source])
                         changed = True
@@ -1091,7 +1091,7 @@ def _resolve_types(cls: type[OpDef], b: Binding) -> None:
         raise pending
 
 
-def _transformed_source_error(cls: type[OpDef], b: Binding, source: str, t: Any) -> MLIRError | None:
+def transformed_source_error(cls: type[OpDef], b: Binding, source: str, t: Any) -> MLIRError | None:
     """ODS parsers check the constraint of a type that a TypesMatchWith
     transformer infers another one from, before transforming it."""
     from pyopt.ir.ods import OperandDef, ResultDef

@@ -437,6 +437,51 @@ class FastLALR:
                 return None
             states.append(goto[1])
 
+    def reduce_pending(self, states: list[int], values: list[Any], limit: int = 24) -> tuple[list[int], list[Any]]:
+        """Make the reductions a failed parser has to make whatever comes
+        next (a state that reduces one rule only), running their callbacks:
+        what a recursive-descent parser (MLIR's) has finished, and checked,
+        before it meets the wrong token.  Works on copies; a callback's
+        MLIRError propagates with the rule's name in `rule` (the caller
+        decides whether that error comes first)."""
+        states, values = list(states), list(values)
+        for _ in range(limit):
+            row = self._rows[states[-1]] or self._row(states[-1])
+            pending = {(arg[0], arg[2]): arg for shift, arg in row.values() if not shift}
+            if len(pending) != 1:
+                break
+            size, callback, origin = next(iter(pending.values()))
+            if size > len(values):
+                break
+            children = values[len(values) - size:] if size else []
+            if size:
+                del states[-size:]
+                del values[-size:]
+            if callback is None:
+                result = children[0] if children else None
+            elif callback is False:
+                result = None
+            else:
+                try:
+                    result = callback(children)
+                except Exception as e:  # noqa: BLE001 - tagged for the caller
+                    e.rule = origin  # type: ignore[attr-defined]
+                    raise
+            goto = (self._rows[states[-1]] or self._row(states[-1])).get(origin)
+            if goto is None:
+                break
+            states.append(goto[1])
+            values.append(result)
+        return states, values
+
+    def has_goto(self, state: int, symbol: str) -> bool:
+        """Whether a construct `symbol` (a rule) may start in `state`."""
+        return symbol in (self._rows[state] or self._row(state))
+
+    def accepted(self, state: int) -> set[str]:
+        """The terminals `state` shifts or reduces on."""
+        return self._accepted(state)
+
     def _accepted(self, state: int) -> set[str]:
         row = self._rows[state] or self._row(state)
         return {k for k in row if k.isupper()}

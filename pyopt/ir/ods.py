@@ -420,6 +420,9 @@ class OpDef(Operation):
     grammar: ClassVar[str | None] = None
     # Extra keyword spellings of the op name (e.g. `return` for func.return).
     aliases: ClassVar[tuple[str, ...]] = ()
+    # The context a hand-written parser gives a required keyword
+    # (`parseKeyword("to", " between bounds")`): its syntax error's wording.
+    keyword_contexts: ClassVar[dict[str, str]] = {}
     op_def: ClassVar[OpInfo]  # type: ignore[misc]
 
     def __init_subclass__(cls, **kw: Any) -> None:

@@ -675,6 +675,104 @@ def _viable(e: Any, expected: Any) -> Any:
     return viable or expected
 
 
+def _finished_construct_error(e: Any) -> MLIRError | None:
+    """The error of a construct the parser had finished before the wrong
+    token: an op's custom parser checks what it parsed as it goes (an
+    affine.for's step before its region), which pyopt's callbacks of the
+    op's own rules (`op__x___part`, `dx__...___part`) do once reduced.
+    Reductions of the failed state that nothing else can follow are made
+    (pending states kept on `e.pending`); only those rules' errors count."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = getattr(e, "states", None)
+    if not states:
+        return None
+    try:
+        e.pending = get_fast_parser().reduce_pending(states, getattr(e, "stack", None) or [])
+    except MLIRError as err:
+        return err if "___" in getattr(err, "rule", "") else None
+    except Exception:  # noqa: BLE001 - a generic rule's callback on a partial construct: the syntax error stands
+        return None
+    return None
+
+
+def _pending_states(e: Any) -> list[int]:
+    pending = getattr(e, "pending", None)
+    return pending[0] if pending else list(getattr(e, "states", None) or ())
+
+
+def _keyword_with_context(e: Any, text: str, pos: int) -> str | None:
+    """OpAsmParser::parseKeyword(keyword, msg): a keyword the custom op in
+    progress requires here, with the context its parser gives
+    (`OpDef.keyword_contexts`, e.g. affine.for's `to` " between bounds")."""
+    from pyopt.ir.grammar import get_fast_parser
+    from pyopt.ir.registry import registry
+
+    name = _custom_op_in_progress(e, text, pos)
+    contexts = getattr(registry.lookup_op(name), "keyword_contexts", None) if name else None
+    states = _pending_states(e)
+    if not contexts or not states:
+        return None
+    parser = get_fast_parser()
+    for keyword, context in contexts.items():
+        terminal = next((k for k, v in parser.terminals.items() if v[3] and v[4] == keyword), None)
+        if terminal is not None and parser.state_after(states, terminal) is not None:
+            return f"custom op '{name}' expected '{keyword}'{context}"
+    return None
+
+
+# Lists that MLIR parses with parseCommaSeparatedList(delimiter, ..., context):
+# their opening delimiter is a helper rule whose name ends with the key, so
+# a state that reduces it (or a stack that holds its marker) names the list.
+LIST_OPEN_CONTEXTS = {"affine_map_open": " in affine map", "affine_map_paren_open": " in affine map",
+                      "operand_list_open": " in operand list", "operand_list_square_open": " in operand list",
+                      "argument_list_open": " in argument list"}
+
+
+class DelimitedListOpen:
+    """The marker an opening-delimiter rule leaves on the parser's stack."""
+
+    __slots__ = ("open", "close", "context")
+
+    def __init__(self, open_: str, close: str, context: str) -> None:
+        self.open, self.close, self.context = open_, close, context
+
+
+def _delimited_list_message(e: Any, message: str, text: str, pos: int) -> str | None:
+    """parseCommaSeparatedList's `expected '[' in affine map` (its opening
+    delimiter missing) and `expected ']' in affine map` (the list not
+    closed, the marker still on the stack); `expected '{' to begin a
+    region` where a region must start (Parser::parseRegion)."""
+    from pyopt.ir.grammar import get_fast_parser
+
+    states = _pending_states(e)
+    if not states:
+        return None
+    parser = get_fast_parser()
+    stack = getattr(e, "stack", None) or ()
+    op_at = next((i for i in range(len(stack) - 1, -1, -1)
+                  if str(getattr(stack[i], "type", "")).startswith("OPK__")), len(stack))
+    marker = next((v for v in reversed(stack[op_at:]) if isinstance(v, DelimitedListOpen)), None)
+    if marker is not None and message == f"expected '{marker.close}'":
+        return f"expected '{marker.close}'{marker.context}"
+    for terminal, literal in (("LPAR", "("), ("LSQB", "[")):
+        target = parser.state_after(states, terminal)
+        if target is None:
+            continue
+        for rule in parser.reducible(target):
+            key = rule.rpartition("___")[2]
+            if key in LIST_OPEN_CONTEXTS:
+                return f"expected '{literal}'{LIST_OPEN_CONTEXTS[key]}"
+    top = states[-1]
+    if parser.has_goto(top, "region") and not parser.has_goto(top, "dict_attr") and \
+            parser.state_after(states, "LBRACE") is not None:
+        # Optional parts before the region (`-> types`, `: type`) are no
+        # expectation of MLIR's: it names the region.
+        if message in ("expected '{'", "expected '->'") or parser.accepted(top) == {"LBRACE"}:
+            return "expected '{' to begin a region"
+    return None
+
+
 def translate(e: Any, text: str, builder: Any) -> MLIRError:
     """An MLIRError for a syntax error of the LALR driver (pyopt/ir/lalr.py)."""
     from pyopt.ir.lalr import BadDialectBody, UnexpectedCharacters, UnexpectedToken
@@ -686,6 +784,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
 
     if isinstance(e, BadDialectBody):
         return MLIRError(e.message, _loc(builder, text, e.pos))
+    finished = _finished_construct_error(e)
+    if finished is not None:
+        return finished
 
     if isinstance(e, UnexpectedCharacters):
         pos = e.pos_in_stream
@@ -723,9 +824,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         if generic_type is not None:
             return generic_type
         if tok.type == "$END":
-            return MLIRError(_list_end_error(e) or _in_context(_expected_message(e.expected), e.expected, text,
-                                                               len(text)),
-                             _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
+            message = _list_end_error(e) or _in_context(_expected_message(e.expected), e.expected, text, len(text))
+            message = _delimited_list_message(e, message, text, len(text)) or message
+            return MLIRError(message, _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
         dense = _dense_element_error(e)
         if dense is not None:  # emitError at the current token
@@ -742,6 +843,12 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         if affine is not None:
             return MLIRError(affine[0], _loc(builder, text, affine[1]))
         message = _list_end_error(e) or _in_context(_expected_message(e.expected), e.expected, text, pos)
+        keyword = _keyword_with_context(e, text, pos)
+        if keyword is not None:
+            return MLIRError(keyword, _loc(builder, text, pos))
+        delimited = _delimited_list_message(e, message, text, pos)
+        if delimited is not None:
+            return MLIRError(delimited, _loc(builder, text, _wrong_token_pos(text, pos)))
         custom = _custom_op_message(e, message, text, pos)
         if custom is not None:
             return MLIRError(custom, _loc(builder, text, pos))

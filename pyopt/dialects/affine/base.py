@@ -6,6 +6,7 @@ lists, and the rules of which values are valid dimensions and symbols
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from pyopt.ir import affine as AF
@@ -15,6 +16,7 @@ from pyopt.ir.core import BlockArgument, Operation, OpResult, Region, Value
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import AffineScope, Dialect, IsolatedFromAbove
+from pyopt.ir.syntax_errors import DelimitedListOpen
 
 from typing import TYPE_CHECKING
 
@@ -141,6 +143,13 @@ class AffineExprOfSSAIds(CustomDirective):
         "const": "INTEGER",
         # `expr (, expr)*`: the results of a map of SSA ids.
         "list": f'{SSA_EXPR} ("," {SSA_EXPR})*',
+        # parseAffineMapOfSSAIds's delimited lists (`[...]`, `(...)`): the
+        # opening delimiters are rules of their own, for the messages of
+        # parseCommaSeparatedList(..., " in affine map").
+        "affine_map_open": '"["',
+        "affine_map_paren_open": '"("',
+        "subscript": f'{SSA_EXPR}___affine_map_open [{SSA_EXPR}___list] "]"',
+        "paren_list": f'{SSA_EXPR}___affine_map_paren_open {SSA_EXPR}___list ")"',
     }
 
     def parse(self, builder: Any, children: list[Any]) -> Any:
@@ -179,8 +188,22 @@ class AffineExprOfSSAIds(CustomDirective):
     def rule_list(self, builder: Any, children: list[Any]) -> list[Any]:
         return _list(children)
 
+    def rule_affine_map_open(self, builder: Any, children: list[Any]) -> DelimitedListOpen:
+        return DelimitedListOpen("[", "]", " in affine map")
+
+    def rule_affine_map_paren_open(self, builder: Any, children: list[Any]) -> DelimitedListOpen:
+        return DelimitedListOpen("(", ")", " in affine map")
+
+    def rule_subscript(self, builder: Any, children: list[Any]) -> Any:
+        return children[1]
+
+    rule_paren_list = rule_subscript
+
 
 SSA_EXPR_LIST = f"{SSA_EXPR}___list"
+# `[exprs]` and `(exprs)`: a map of SSA ids in its delimiters.
+SSA_SUBSCRIPT = f"{SSA_EXPR}___subscript"
+SSA_PAREN_LIST = f"{SSA_EXPR}___paren_list"
 
 
 @custom_directive
@@ -188,7 +211,26 @@ class AffineDimAndSymbolList(CustomDirective):
     """`(%d0, %d1)[%s0]` after a map or set attribute (parseDimAndSymbolList)."""
 
     name = "AffineDimAndSymbolList"
-    grammar = '"(" [value_list] ")" ["[" [value_list] "]"]'
+    # parseOperandList(Paren) then parseOperandList(OptionalSquare): the
+    # opening delimiters are rules, for " in operand list" in their errors.
+    grammar = f"{DIM_SYMS}___dims [{DIM_SYMS}___syms]"
+    rules = {
+        "operand_list_open": '"("',
+        "operand_list_square_open": '"["',
+        "dims": f'{DIM_SYMS}___operand_list_open [value_list] ")"',
+        "syms": f'{DIM_SYMS}___operand_list_square_open [value_list] "]"',
+    }
+
+    def rule_operand_list_open(self, builder: Any, children: list[Any]) -> DelimitedListOpen:
+        return DelimitedListOpen("(", ")", " in operand list")
+
+    def rule_operand_list_square_open(self, builder: Any, children: list[Any]) -> DelimitedListOpen:
+        return DelimitedListOpen("[", "]", " in operand list")
+
+    def rule_dims(self, builder: Any, children: list[Any]) -> list[Any]:
+        return list(children[1] or [])
+
+    rule_syms = rule_dims
 
     def parse(self, builder: Any, children: list[Any]) -> tuple[list[Any], list[Any]]:
         dims, syms = children
@@ -426,3 +468,16 @@ def verify_dim_and_symbol_identifiers(op: Any, operands: Sequence[Value], num_di
         elif not is_valid_symbol(v, scope, top=False):
             raise op.emit_error("operand cannot be used as a symbol")
 
+
+_FLOAT_LITERAL = re.compile(r"-?(0x[0-9a-fA-F]+|[0-9]+\.[0-9]*([eE][-+]?[0-9]+)?)")
+
+
+def float_for_index(builder: Any, pos: int) -> MLIRError:
+    """A float literal (at `pos`) parsed with the index type: MLIR's message,
+    at the token after the literal (where its parser stands once it has read it)."""
+    text = builder.ctx.text
+    m = _FLOAT_LITERAL.match(text, pos)
+    end = m.end() if m else pos
+    while end < len(text) and text[end] in " \t\r\n":
+        end += 1
+    return MLIRError("floating point value not valid for specified type", builder.pos_loc(end))

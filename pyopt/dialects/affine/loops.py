@@ -4,6 +4,7 @@ parse/print/verify)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from pyopt.ir import affine as AF
@@ -15,11 +16,13 @@ from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, OpDef, RecursiveMemoryEffects,
                           SingleBlockImplicitTerminator, prop, region, var_operand, var_result)
 from pyopt.ir.printer import Printer
+from pyopt.ir.syntax_errors import DelimitedListOpen
 from pyopt.dialects.affine.attrs import (AffineMapAttr, I32ElementsAttr, I64ArrayAttr, IntegerSetAttr,
                                          ReductionsAttr, elements, i32_tensor, i64_array)
-from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_EXPR, SSA_EXPR_LIST, SSAExprBuilder, affine,
-                                        expect_attr, map_of_ssa_ids_text, op_error, print_dim_and_symbol_list,
-                                        print_expr_of_ssa_ids, use_all, verify_dim_and_symbol_identifiers)
+from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_EXPR, SSA_EXPR_LIST, SSA_PAREN_LIST, SSAExprBuilder,
+                                        affine, expect_attr, float_for_index, map_of_ssa_ids_text, op_error,
+                                        print_dim_and_symbol_list, print_expr_of_ssa_ids, use_all,
+                                        verify_dim_and_symbol_identifiers)
 from pyopt.dialects.region_branch import (Edge, add_terminator, print_attrs, region_label, result_types,
                                           split_attr_dict, terminators, verify_edges, verify_loop_like)
 
@@ -68,6 +71,7 @@ class AffineForOp(OpDef):
     traits = (AttrSizedOperandSegments, AutomaticAllocationScope, SingleBlockImplicitTerminator("affine.yield"),
               RecursiveMemoryEffects)
     uses_directives = DIRECTIVES
+    keyword_contexts = {"to": " between bounds"}  # parseKeyword("to", " between bounds")
     grammar = "op__affine__for___header region [dict_attr]"
     rules = {
         "header": ('VALUE "=" op__affine__for___lower "to" op__affine__for___upper ["step" attribute] '
@@ -113,8 +117,9 @@ class AffineForOp(OpDef):
             return _Bound(AF.AffineMap(0, 1, (AF.sym(0),)), [builder.use(values[0], T.index)])
         attr, dim_syms = parts
         if isinstance(attr, A.AffineMapAttr):
-            if dim_syms is None:
-                raise MLIRError("expected '('", builder.loc(op_tok))
+            if dim_syms is None:  # parseDimAndSymbolList's parseOperandList(Paren), after the map
+                raise MLIRError("expected '(' in operand list",
+                                builder.pos_loc(_after_attribute(builder, cls._attr_pos(builder, op_tok, is_lower))))
             dims, syms = dim_syms
             operands = use_all(builder, dims + syms)
             m = attr.value
@@ -129,10 +134,16 @@ class AffineForOp(OpDef):
             return _Bound(m, operands)
         if isinstance(attr, A.IntegerAttr) and dim_syms is None:
             return _Bound(AF.AffineMap.constant_map(attr.value), [])
+        if isinstance(attr, A.FloatAttr):  # parseAttribute(attr, indexType) on a float literal
+            raise float_for_index(builder, cls._attr_pos(builder, op_tok, is_lower))
         raise op_error(builder, op_tok, "expected valid affine map representation for loop bounds")
 
     @staticmethod
     def _attr_loc(builder: Any, op_tok: Any, is_lower: bool) -> A.Location:
+        return builder.pos_loc(AffineForOp._attr_pos(builder, op_tok, is_lower))
+
+    @staticmethod
+    def _attr_pos(builder: Any, op_tok: Any, is_lower: bool) -> int:
         """Where a bound's map attribute starts: after `=` (and `max`), or
         after `to` (and `min`)."""
         text = builder.ctx.text
@@ -145,7 +156,7 @@ class AffineForOp(OpDef):
             pos += 3
             while text[pos] in " \t\r\n":
                 pos += 1
-        return builder.pos_loc(pos)
+        return pos
 
     @classmethod
     def rule_header(cls, children: list[Any], builder: Any) -> ForHeader:
@@ -155,6 +166,8 @@ class AffineForOp(OpDef):
         ub = cls._bound(builder, op_tok, upper, False)
         step = 1
         if step_attr is not None:
+            if isinstance(step_attr, A.FloatAttr):
+                raise float_for_index(builder, _after_word_pos(builder, op_tok, "step"))
             if not isinstance(step_attr, A.IntegerAttr):
                 raise MLIRError(f"custom op '{op_tok}' invalid kind of attribute specified",
                                 builder.keyword_loc_after(op_tok, "step"))
@@ -240,18 +253,42 @@ class AffineForOp(OpDef):
 
 
 def _find_word(text: str, word: str, start: int) -> int:
-    import re
-
     m = re.compile(rf"(?<![\w$.%]){word}(?![\w$.])").search(text, start)
     return m.start() if m else start
 
 
 def _after_word(builder: Any, loc: A.Location, op_tok: Any, word: str) -> A.Location:
+    return builder.pos_loc(_after_word_pos(builder, op_tok, word))
+
+
+def _after_word_pos(builder: Any, op_tok: Any, word: str) -> int:
     text = builder.ctx.text
     pos = _find_word(text, word, op_tok.start_pos) + len(word)
     while text[pos] in " \t\r\n":
         pos += 1
-    return builder.pos_loc(pos)
+    return pos
+
+
+def _after_attribute(builder: Any, pos: int) -> int:
+    """Where a wrong-token error after the map attribute at `pos` (an alias
+    or `affine_map<...>`) is reported (Parser::emitWrongTokenError)."""
+    from pyopt.ir.syntax_errors import _wrong_token_pos
+
+    text = builder.ctx.text
+    m = re.compile(r"#[\w$.-]+").match(text, pos)
+    end = m.end() if m else pos
+    if not m and text.startswith("affine_map<", pos):
+        depth, end = 0, pos + len("affine_map")
+        while end < len(text):
+            c = text[end]
+            depth += c == "<"
+            depth -= c == ">" and text[end - 1] != "-"
+            end += 1
+            if depth == 0:
+                break
+    while end < len(text) and text[end] in " \t\r\n":
+        end += 1
+    return _wrong_token_pos(text, end)
 
 
 def _yielded(region: Region) -> list[Value]:
@@ -377,6 +414,16 @@ def _dedup(builder: Any, lists: list[list[Any]], kind: str) -> tuple[list[Value]
     return unique, repl
 
 
+def _keyword_pos(builder: Any, op_tok: Any, kw: str) -> int:
+    """Where the first `max(` (in the upper bounds) or `min(` (in the lower
+    ones) of an affine.parallel is: the keywords are no tokens of their own."""
+    text = builder.ctx.text
+    to = _find_word(text, "to", op_tok.start_pos)
+    start, end = (to, len(text)) if kw == "max" else (op_tok.start_pos, to)
+    m = re.compile(rf"(?<![\w$.%]){kw}\s*\(").search(text, start, end)
+    return m.start() if m else op_tok.start_pos
+
+
 def _parallel_bound(builder: Any, op_tok: Any, groups: list[Any] | None, keyword: str) -> _Groups:
     """parseAffineMapWithMinMax."""
     if not groups:
@@ -388,8 +435,8 @@ def _parallel_bound(builder: Any, op_tok: Any, groups: list[Any] | None, keyword
     for g in groups:
         if g[0] == "group":
             _, kw, nodes = g
-            if kw != keyword:
-                raise MLIRError("use of undeclared identifier", builder.loc(kw))
+            if kw != keyword:  # the other keyword is an affine identifier here, never declared
+                raise MLIRError("use of undeclared identifier", builder.pos_loc(_keyword_pos(builder, op_tok, kw)))
             b = SSAExprBuilder(builder, ")")
             m = b.map(nodes)
             exprs += m.results
@@ -442,13 +489,18 @@ class AffineParallelOp(OpDef):
     uses_directives = DIRECTIVES
     grammar = f"{_P}header region [dict_attr]"
     rules = {
-        "header": (f'"(" [value_list] ")" "=" {_P}bounds "to" {_P}bounds ["step" "(" {SSA_EXPR_LIST} ")"] '
+        "header": (f'{_P}argument_list_open [value_list] ")" "=" {_P}bounds "to" {_P}bounds ["step" {SSA_PAREN_LIST}] '
                    f'["reduce" "(" STRING ("," STRING)* ")"] ["->" function_result_types]'),
         "bounds": f'"(" [{_P}group ("," {_P}group)*] ")"',
         "group": f'{SSA_EXPR} | {_P}max | {_P}min',
+        "argument_list_open": '"("',  # parseArgumentList(Paren): " in argument list" in its errors
         "max": f'"max" "(" {SSA_EXPR_LIST} ")"',
         "min": f'"min" "(" {SSA_EXPR_LIST} ")"',
     }
+
+    @classmethod
+    def rule_argument_list_open(cls, children: list[Any], builder: Any) -> DelimitedListOpen:
+        return DelimitedListOpen("(", ")", " in argument list")
 
     @classmethod
     def rule_max(cls, children: list[Any], builder: Any) -> Any:
@@ -468,7 +520,7 @@ class AffineParallelOp(OpDef):
 
     @classmethod
     def rule_header(cls, children: list[Any], builder: Any) -> ParallelHeader:
-        ivs, lower, upper, step_exprs, *rest = children
+        _, ivs, lower, upper, step_exprs, *rest = children
         ivs = ivs or []
         types = rest.pop()
         reductions_toks = [c for c in rest if c is not None]

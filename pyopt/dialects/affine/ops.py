@@ -19,9 +19,9 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, ReturnLike, Ter
 from pyopt.ir.printer import Printer
 from pyopt.rewrite.side_effects import MemRead, MemWrite
 from pyopt.dialects.affine.attrs import AffineMapAttr, LocalityHint, UnitProp, unit_prop, unit_prop_set
-from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_EXPR_LIST, affine, affine_scope, expect_attr,
-                                        is_valid_dim, map_of_ssa_ids_text, op_error, print_dim_and_symbol_list,
-                                        prop_map, unresolved_map_of_ssa_ids, use_all,
+from pyopt.dialects.affine.base import (DIM_SYMS, DIRECTIVES, SSA_SUBSCRIPT, affine, affine_scope, expect_attr,
+                                        float_for_index, is_valid_dim, map_of_ssa_ids_text, op_error,
+                                        print_dim_and_symbol_list, prop_map, unresolved_map_of_ssa_ids, use_all,
                                         verify_dim_and_symbol_identifiers)
 from pyopt.dialects.dynamic_index import (INDEX_LIST_OPEN, K_DYNAMIC, IndexListOpen, index_list_grammar,
                                           index_list_open_grammar, mixed_text, split_mixed)
@@ -37,15 +37,39 @@ def _attr_loc(builder: Any, op_tok: Any) -> A.Location:
 
 
 def _memref_type(builder: Any, op_tok: Any, ty: T.Type, at: A.Location) -> T.MemRefType:
+    """parseColonType<MemRefType>: reported at the `:`."""
     if not isinstance(ty, T.MemRefType):
-        raise MLIRError(f"custom op '{op_tok}' invalid kind of type specified", at)
+        raise MLIRError(f"custom op '{op_tok}' invalid kind of type specified: expected builtin.memref, but found "
+                        f"'{ty}'", at)
     return ty
 
 
 def _vector_type(builder: Any, op_tok: Any, ty: T.Type, at: A.Location) -> T.VectorType:
+    """parseType<VectorType> after the memref type's `,`: reported at the type."""
     if not isinstance(ty, T.VectorType):
-        raise MLIRError(f"custom op '{op_tok}' invalid kind of type specified", at)
+        raise MLIRError(f"custom op '{op_tok}' invalid kind of type specified: expected builtin.vector, but found "
+                        f"'{ty}'", at)
     return ty
+
+
+def _second_type_loc(builder: Any, op_tok: Any) -> A.Location:
+    """The type after the `, ` that follows the op's `: memref<...>`."""
+    text = builder.ctx.text
+    colon = builder.colon_pos(op_tok)
+    depth, pos = 0, colon + 1
+    while pos < len(text):
+        c = text[pos]
+        if c in "<([{":
+            depth += 1
+        elif c in ">)]}" and not (c == ">" and text[pos - 1] == "-"):
+            depth -= 1
+        elif c == "," and depth == 0:
+            break
+        pos += 1
+    pos += 1
+    while pos < len(text) and text[pos] in " \t\r\n":
+        pos += 1
+    return builder.pos_loc(pos)
 
 
 # ---- affine.apply, affine.min, affine.max -----------------------------------------------------
@@ -155,7 +179,7 @@ def _subscript(p: Printer, op: Operation, indices: Sequence[Value]) -> None:
     p.write("]")
 
 
-_ACCESS = f'"[" [{SSA_EXPR_LIST}] "]"'
+_ACCESS = SSA_SUBSCRIPT
 
 
 class _AccessOp(OpDef):
@@ -171,8 +195,8 @@ class _AccessOp(OpDef):
         val = rest.pop(0) if cls.memref_index else None
         mem, exprs, attrs, ty = rest[:4]
         m, index_toks = unresolved_map_of_ssa_ids(builder, exprs)
-        mt = _memref_type(builder, tok, ty, builder.colon_loc(tok, after=True))
-        vt = _vector_type(builder, tok, rest[4], builder.colon_loc(tok, after=True, char=",")) if cls.vector else None
+        mt = _memref_type(builder, tok, ty, builder.colon_loc(tok))
+        vt = _vector_type(builder, tok, rest[4], _second_type_loc(builder, tok)) if cls.vector else None
         operands = [builder.use(val, vt or mt.element)] if val is not None else []
         operands += [builder.use(mem, mt)] + use_all(builder, index_toks)
         props: dict[str, A.Attribute] = {"map": A.AffineMapAttr(m)}
@@ -277,20 +301,29 @@ class AffinePrefetchOp(OpDef):
     isDataCache = prop(C.BoolAttr)
     map = prop(AffineMapAttr)
     uses_directives = DIRECTIVES
-    grammar = f'VALUE {_ACCESS} "," BARE_ID "," "locality" "<" INTEGER ">" "," BARE_ID [dict_attr] ":" type'
+    # parseAttribute(hint, i32): any attribute, refused unless an integer.
+    grammar = f'VALUE {_ACCESS} "," BARE_ID "," "locality" "<" attribute ">" "," BARE_ID [dict_attr] ":" type'
 
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> AffinePrefetchOp:
         tok, mem, exprs, rw, hint, cache, attrs, ty = children
+        if not isinstance(hint, A.IntegerAttr):
+            text = builder.ctx.text
+            at = text.index("<", text.index("locality", tok.start_pos)) + 1
+            while text[at] in " \t\r\n":
+                at += 1
+            if isinstance(hint, A.FloatAttr):
+                raise float_for_index(builder, at)
+            raise MLIRError(f"custom op '{tok}' invalid kind of attribute specified", builder.pos_loc(at))
         m, index_toks = unresolved_map_of_ssa_ids(builder, exprs)
-        mt = _memref_type(builder, tok, ty, builder.colon_loc(tok, after=True))
+        mt = _memref_type(builder, tok, ty, builder.colon_loc(tok))
         operands = [builder.use(mem, mt)] + use_all(builder, index_toks)
         if str(rw) not in ("read", "write"):
             raise op_error(builder, tok, "rw specifier has to be 'read' or 'write'")
         if str(cache) not in ("data", "instr"):
             raise op_error(builder, tok, "cache type has to be 'data' or 'instr'")
         props: dict[str, A.Attribute] = {
-            "map": A.AffineMapAttr(m), "localityHint": A.IntegerAttr(int(str(hint), 0), T.i32),
+            "map": A.AffineMapAttr(m), "localityHint": A.IntegerAttr(hint.value, T.i32),
             "isWrite": A.BoolAttr(str(rw) == "write"), "isDataCache": A.BoolAttr(str(cache) == "data")}
         discardable = split_attr_dict(cls, attrs, props)
         return cls(operands, [], discardable, props, [], [], builder.loc(tok))
@@ -544,6 +577,9 @@ class AffineLinearizeIndexOp(OpDef):
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> AffineLinearizeIndexOp:
         tok, disjoint, indices, *items, attrs, ty = children
+        if not isinstance(ty, T.IndexType):  # type($linear_index) of an `Index` result: parseType<IndexType>
+            raise MLIRError(f"custom op '{tok}' invalid kind of type specified: expected builtin.index, but found "
+                            f"'{ty}'", builder.colon_loc(tok, after=True))
         multi = use_all(builder, indices or [])
         values, static = _basis(builder, tok, items)
         props: dict[str, A.Attribute] = {

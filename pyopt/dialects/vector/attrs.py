@@ -10,7 +10,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.attr_params import AttrParam, parse_enum_parameter
-from pyopt.ir.diagnostics import MLIRError
+from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.ods import Dialect
 from pyopt.ir.printer import Printer
 
@@ -51,7 +51,14 @@ class VectorEnumAttr(A.DialectAttr):
         """The stripped form `<case>` of an op's custom syntax."""
         text = str(tok)
         if text not in cls.cases:
-            raise builder.error(tok, f"custom op '{op_name}' {cls.expected_message()}")
+            # The generated parameter parser's two errors: the cases at the
+            # keyword, then the parameter at the token after it.
+            source = builder.ctx.text
+            end = tok.start_pos + len(text)
+            after = end + len(source[end:]) - len(source[end:].lstrip())
+            prefix = f"custom op '{op_name}' "
+            raise two_errors(prefix + cls.expected_message(), builder.loc(tok),
+                             prefix + cls.param.failure_message(), builder.pos_loc(after))
         return cls(text)
 
 

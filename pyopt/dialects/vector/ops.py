@@ -10,8 +10,8 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.ods import (AllTypesMatch, AttrSizedOperandSegments, HasParent, Pure, ReturnLike, Terminator,
-                          opt_operand, opt_prop, opt_result, operand, prop, result, var_operand, var_result)
+from pyopt.ir.ods import (AllTypesMatch, AttrSizedOperandSegments, HasParent, PredOpTrait, Pure, ReturnLike,
+                          Terminator, opt_operand, opt_prop, opt_result, operand, prop, result, var_operand, var_result)
 
 from pyopt.dialects.vector.attrs import (AnyFixedVectorOfAnyRank, AnyVectorOfAnyRank, AnyVectorOfNonZeroRank,
                                          Alignment, CombiningKind, FixedMaskVector, FloatVectorOfAnyRank,
@@ -39,8 +39,10 @@ class BroadcastOp(VectorOp):
         src = self.operands[0].type
         dst = self.results[0].type
         assert isinstance(dst, T.VectorType)
-        if not isinstance(src, T.VectorType):
-            return
+        if not isinstance(src, T.VectorType):  # isBroadcastableTo: a scalar of the element type, or a vector
+            if src is dst.element:
+                return
+            raise self.emit_error("source type is not a vector")
         if len(src.shape) > len(dst.shape):
             raise self.emit_error("source rank higher than destination rank")
         lead = len(dst.shape) - len(src.shape)
@@ -83,9 +85,9 @@ class ExtractOp(VectorOp):
         assert isinstance(src, T.VectorType)
         res_t = self.results[0].type
         positions = list(self.properties["static_position"].values)  # type: ignore[attr-defined]
-        self._verify_inferred_type(src, res_t, len(positions))
-        if isinstance(res_t, T.VectorType) and len(res_t.shape) == 0:
+        if isinstance(res_t, T.VectorType) and len(res_t.shape) == 0:  # ExtractOp::verify's first check
             raise MLIRError("expected a scalar instead of a 0-d vector as the result type", self.loc)
+        self._verify_inferred_type(src, res_t, len(positions))
         n_dyn = sum(1 for p in positions if p == DYNAMIC_INDEX)
         if n_dyn != len(self.dynamic_position):
             raise self.emit_error("mismatch between dynamic and static positions (kDynamic marker but no "
@@ -318,8 +320,14 @@ class FromElementsOp(VectorOp):
 
     @staticmethod
     def infer_types(b: Any) -> None:
+        from pyopt.ir.format import transformed_source_error
+
         dest = b.types.get("dest")
         toks = b.operands.get("elements") or []
+        if dest is not None:  # the TypesMatchWith source's constraint, before the element types come from it
+            bad = transformed_source_error(FromElementsOp, b, "dest", dest)
+            if bad is not None:
+                raise bad
         if isinstance(dest, T.VectorType):
             n = num_elements(dest)
             if n != len(toks):
@@ -372,12 +380,13 @@ class DeinterleaveOp(VectorOp):
     source = operand(AnyVectorOfNonZeroRank)
     res1 = result(AnyVectorOfNonZeroRank)
     res2 = result(AnyVectorOfNonZeroRank)
-    traits = (Pure, AllTypesMatch("res1", "res2"))
-    preds = (("the trailing dimension of the source vector has an even number of elements",
-              lambda op: op.operands[0].type.shape[-1] % 2 == 0),
-             ("the trailing dimension of the results is half the width of source trailing dimension",
-              lambda op: op.results[0].type is _resize_last(op.operands[0].type, 1, 2)),
-             ("all of {res1, res2} have same type", same_type(res(0), res(1))))
+    # The .td's order: the two PredOpTraits, then AllTypesMatch.
+    traits = (Pure,
+              PredOpTrait("the trailing dimension of the source vector has an even number of elements",
+                          lambda op: op.operands[0].type.shape[-1] % 2 == 0),
+              PredOpTrait("the trailing dimension of the results is half the width of source trailing dimension",
+                          lambda op: op.results[0].type is _resize_last(op.operands[0].type, 1, 2)),
+              AllTypesMatch("res1", "res2"))
     assembly_format = "$source attr-dict `:` type($source) `->` type($res1)"
 
     result_names = ("res1", "res2")
@@ -461,6 +470,8 @@ class ScanOp(VectorOp):
         dim = self.properties["reduction_dim"].value  # type: ignore[attr-defined]
         if dim >= len(src.shape):
             raise self.emit_error(f"reduction dimension {dim} has to be less than {len(src.shape)}")
+        if len(init.shape) != len(src.shape) - 1:
+            raise self.emit_error(f"initial value rank {len(init.shape)} has to be equal to {len(src.shape) - 1}")
         shape = src.shape[:dim] + src.shape[dim + 1:]
         if init.shape != shape:
             raise self.emit_error(f"incompatible input/initial value shapes")
@@ -513,7 +524,7 @@ class ShapeCastOp(VectorOp):
         if ns != nr:
             raise self.emit_error(f"has different number of elements at source ({ns}) and result ({nr})")
         if sum(src.scalable) != sum(dst.scalable):
-            raise self.emit_error("different number of scalable dims at source "
+            raise self.emit_error("has different number of scalable dims at source "
                                   f"({sum(src.scalable)}) and result ({sum(dst.scalable)})")
 
 

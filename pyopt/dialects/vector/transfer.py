@@ -94,11 +94,12 @@ class TransferOp(VectorOp):
 
     @classmethod
     def _mask_type(cls, builder: Any, mask_tok: Any, shaped: T.ShapedType, vt: T.VectorType, perm: AffineMap,
-                   tok: Any) -> T.Type:
+                   types_loc: A.Location) -> T.Type:
         if isinstance(shaped.element, T.VectorType):
             raise custom_error(builder, mask_tok, cls.name, "does not support masks with vector element type")
         if len(vt.shape) != perm.num_results:
-            raise custom_error(builder, tok, cls.name, "expected the same rank for the vector and the results of the permutation map")
+            raise custom_error(builder, types_loc, cls.name,
+                               "expected the same rank for the vector and the results of the permutation map")
         mt = infer_mask_type(vt, perm)
         assert mt is not None
         return mt
@@ -226,7 +227,7 @@ class TransferReadOp(TransferOp):
         perm = cls._perm_and_in_bounds(attrs, st, vt, builder, tok, types_loc)
         operands = [builder.use(src, st)] + [builder.use(i, T.index) for i in idx] + [builder.use(pad, st.element)]
         if mask is not None:
-            operands.append(builder.use(mask, cls._mask_type(builder, mask, st, vt, perm, tok)))
+            operands.append(builder.use(mask, cls._mask_type(builder, mask, st, vt, perm, types_loc)))
         props, rest = cls._split(attrs)
         props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, len(idx), 1, 1 if mask is not None else 0))
         return cls(operands, [vt], rest, props, 0, [], builder.loc(tok))
@@ -293,7 +294,7 @@ class TransferWriteOp(TransferOp):
         perm = cls._perm_and_in_bounds(attrs, st, vt, builder, tok, types_loc)
         operands = [builder.use(val, vt), builder.use(src, st)] + [builder.use(i, T.index) for i in idx]
         if mask is not None:
-            operands.append(builder.use(mask, cls._mask_type(builder, mask, st, vt, perm, tok)))
+            operands.append(builder.use(mask, cls._mask_type(builder, mask, st, vt, perm, types_loc)))
         props, rest = cls._split(attrs)
         props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, 1, len(idx), 1 if mask is not None else 0))
         results = [st] if isinstance(st, T.RankedTensorType) else []
