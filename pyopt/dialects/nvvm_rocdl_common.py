@@ -13,7 +13,7 @@ from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import Dialect
-from pyopt.ir.parser import parse_attr_text, split_top_level
+from pyopt.ir.struct_attr import parse_struct
 from pyopt.ir.printer import Printer
 
 
@@ -277,6 +277,10 @@ class TargetAttr(A.DialectAttr):
 
     __slots__ = ("values",)
     params: ClassVar[tuple[Param, ...]] = ()
+    # ODS `struct(params)` with every parameter required (a counted loop, `<` required),
+    # or all optional (`<...>` itself optional).
+    all_required: ClassVar[bool] = False
+    cpp_name: ClassVar[str] = ""  # the ODS def, as the generated parser's errors name it
 
     def _init(self, *values: Any) -> None:
         self.values = tuple(values)
@@ -314,44 +318,12 @@ class TargetAttr(A.DialectAttr):
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
-        given: dict[str, Any] = {}
-        by_name = {p.name: p for p in cls.params}
         text = str(tok)
-        base = text.find("<") + 1  # the body's offset in the token
-        at = base  # where the next entry is looked for in the token
-        for entry in split_top_level(body or "", ","):
-            start = text.find(entry, at) if entry else at  # the entry's offset in the token
-            at = start + len(entry)
-            if not entry:
-                if body and body.strip():
-                    raise builder.error(tok, "expected a parameter name in struct")
-                continue
-            key, eq, value = entry.partition("=")
-            key = key.strip()
-            param = by_name.get(key)
-            if param is None or key in given:
-                # MLIR has read `key =` when it finds the name unknown: it stands at the value.
-                where = builder.loc_after(tok, start + entry.find("=") + 1) if eq else builder.loc_in(tok, start)
-                raise MLIRError(f"duplicate or unknown struct parameter name: {key}", where)
-            if not eq:
-                raise MLIRError("expected '='", builder.loc_after(tok, start + len(entry)))
-            given[key] = cls._convert(param, parse_attr_text(builder, value.strip(), tok), builder, tok)
-        cls.verify(given, builder.loc_in(tok, base - 1))
+        base = text.find("<") + 1 if body is not None else None
+        given = parse_struct(cls.params, cls.all_required, cls.cpp_name, builder, tok, base)
+        # getChecked reports at the `<` after the mnemonic, where the generated parser stood.
+        cls.verify(given, builder.loc_in(tok, (base or 1) - 1))
         return cls(*(given.get(p.name, p.default) for p in cls.params))
-
-    @staticmethod
-    def _convert(param: Param, attr: A.Attribute, builder: Any, tok: Any) -> Any:
-        if param.kind == "int" and isinstance(attr, A.IntegerAttr) and attr.type is not T.i1:
-            return attr.value
-        if param.kind == "bool" and isinstance(attr, A.IntegerAttr) and attr.type is T.i1:
-            return bool(attr.value)
-        if param.kind == "str" and isinstance(attr, A.StringAttr) and attr.type is None:
-            return attr.value
-        if param.kind == "dict" and isinstance(attr, A.DictionaryAttr):
-            return attr
-        if param.kind == "array" and isinstance(attr, A.ArrayAttr):
-            return attr
-        raise builder.error(tok, f"failed to parse parameter '{param.name}'")
 
 
 # ---- discardable attribute checks ------------------------------------------------------------------
