@@ -76,3 +76,26 @@ def test_same_as_mlir_opt(name: str) -> None:
     got = run_pyopt(flags, stdin=source)
     assert want[0] == 0, want[2]
     assert got[:2] == want[:2], got[2]
+
+
+def _sm_probe() -> str:
+    """Each op that requires an SM version, alone in a gpu.module, for a few
+    chips (sm_89: below every requirement but shfl/redux; sm_90: base
+    versions; sm_100a/sm_103f: the accelerated and family lists)."""
+    from pyopt.dialects.nvvm.target import SM_REQUIREMENTS
+
+    chunks = [f'gpu.module @m [#nvvm.target<chip = "{chip}">] {{\n  "{op}"() : () -> ()\n}}\n'
+              for op in sorted(SM_REQUIREMENTS) for chip in ("sm_89", "sm_90", "sm_100a", "sm_103f")]
+    return "// -----\n".join(chunks)
+
+
+@needs_mlir_opt
+def test_sm_requirements_as_mlir_opt() -> None:
+    """NVVMTargetAttr::verifyTarget runs before the nested ops verify: an op
+    that is not supported fails first; one that is fails its own checks."""
+    flags = ["--split-input-file"]
+    source = _sm_probe()
+    want = run_mlir_opt(flags, stdin=source)
+    got = run_pyopt(flags, stdin=source)
+    assert "is not supported on" in want[2]
+    assert got == want

@@ -103,3 +103,33 @@ def _post_order(top: Any) -> Any:
         stack.append((op, True))
         nested = [o for region in op.regions for block in region.blocks for o in block.ops]
         stack.extend((o, False) for o in reversed(nested))
+
+
+# The NVVMRequiresSM* traits of 22.1.8's NVVMOps.td (each op probed against
+# mlir-opt 22.1.8 with chips sm_20..sm_121a).  Ops not listed have none.
+_SM90_OPS = ("cluster.arrive.relaxed", "cluster.wait", "cp.async.bulk.tensor.shared.cluster.global",
+             "cp.async.bulk.wait_group", "mapa", "read.ptx.sreg.aggr.smem.size", "read.ptx.sreg.cluster.ctaid.x",
+             "read.ptx.sreg.cluster.ctaid.y", "read.ptx.sreg.cluster.ctaid.z", "read.ptx.sreg.cluster.ctarank",
+             "read.ptx.sreg.cluster.nctaid.x", "read.ptx.sreg.cluster.nctaid.y", "read.ptx.sreg.clusterid.x")
+_TCGEN05_OPS = ("alloc", "commit", "cp", "dealloc", "fence", "ld", "relinquish_alloc_permit", "st", "wait")
+_TCGEN05_MMA_OPS = ("mma", "mma.block_scale", "mma.sp", "mma.sp.block_scale", "mma.ws", "mma.ws.sp")
+
+SM_REQUIREMENTS: dict[str, SMRequirement] = {
+    "nvvm.shfl.sync": requires_sm(30),
+    "nvvm.redux.sync": requires_sm(80),
+    **{f"nvvm.{name}": requires_sm(90) for name in _SM90_OPS},
+    "nvvm.clusterlaunchcontrol.try.cancel": requires_sm(100),
+    "nvvm.clusterlaunchcontrol.query.cancel": requires_sm(100),
+    **{f"nvvm.convert.f32x4.to.{kind}x4": requires_sm_a(100, 103) for kind in ("f4", "f6", "f8")},
+    **{f"nvvm.tcgen05.{name}": requires_sm_a(100, 101) for name in _TCGEN05_OPS},
+    **{f"nvvm.tcgen05.{name}": requires_sm_a(100, 110) for name in _TCGEN05_MMA_OPS},
+    "nvvm.tcgen05.shift": requires_sm_a(100, 101, 103),
+    **{f"nvvm.wgmma.{name}": requires_sm_a(90) for name in ("fence.aligned", "commit.group.sync.aligned",
+                                                              "wait.group.sync.aligned")},
+}
+
+
+def attach_requirements(ops: dict[str, Any]) -> None:
+    """Give each declared op its requirement (the RequiresSMInterface)."""
+    for name, need in SM_REQUIREMENTS.items():
+        ops[name].required_sm = need
