@@ -16,13 +16,28 @@ from pyopt.ir.ods import ConstantLike, Dialect, OpDef, Pure, Terminator, operand
 from pyopt.rewrite.folding import folder, materializer
 
 
+# TestTypeDefs.td's types without parameters (and without an asm alias):
+# valid with or without --allow-unregistered-dialect, printed as written.
+SIMPLE_TYPES = frozenset({"smpla", "test_type", "memref_element", "test_type_with_trait", "i32"})
+
+
+class TestMemRefElementType(T.OpaqueType):
+    """`!test.memref_element`: it implements MemRefElementTypeInterface."""
+
+    __slots__ = ()
+    memref_element = True
+
+
 class TestDialect(Dialect):
-    """Ops declared here; types and attributes parsed as an unregistered
-    dialect's (pyopt declares none of TestTypeDefs.td / TestAttrDefs.td)."""
+    """Ops declared here; the simple types of TestTypeDefs.td known, the
+    other types and the attributes parsed as an unregistered dialect's."""
 
     def parse_type(self, mnemonic: str, body: str | None, builder: Any, tok: Any) -> T.Type:
         from pyopt.ir.registry import opaque_data
 
+        if mnemonic in SIMPLE_TYPES and body is None:
+            cls = TestMemRefElementType if mnemonic == "memref_element" else T.OpaqueType
+            return cls(self.name, mnemonic)
         if not builder.ctx.allow_unregistered:
             raise builder.error(tok, f"dialect '{self.name}' is unknown")
         return T.OpaqueType(self.name, opaque_data(str(tok)[1:], self.name))

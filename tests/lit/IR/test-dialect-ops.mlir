@@ -23,3 +23,9 @@ func.func @dedup() {
   "test.use"(%0, %1) : (i32, i32) -> ()
   return
 }
+
+// The parameterless types of TestTypeDefs.td need no --allow-unregistered-dialect;
+// !test.memref_element is a valid memref element type.
+// CHECK-LABEL: func.func private @types
+// CHECK-SAME: (!test.smpla, !test.i32) -> memref<4x!test.memref_element>
+func.func private @types(!test.smpla, !test.i32) -> memref<4 x !test.memref_element>
