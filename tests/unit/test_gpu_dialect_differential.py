@@ -1,7 +1,7 @@
 """The gpu dialect's passes and patterns on small inputs of our own, against
 mlir-opt 22.1.8 byte for byte (stdout, exit code): how gpu-async-region
-threads tokens into ops that already have dependencies, and gpu.launch's
-canonicalization."""
+threads tokens into ops that already have dependencies, gpu.launch's
+canonicalization, the reductions' folds and NVVM's SM requirements."""
 
 from __future__ import annotations
 
@@ -61,10 +61,38 @@ func.func @f(%n: index, %t: !gpu.async.token) -> !gpu.async.token {
 }
 """
 
+# Reductions in a launch's entry block fold to `uniform`; clusters of one lane fold away.
+REDUCTIONS = """\
+func.func @f(%n: index, %v: f32, %w: vector<4xf32>) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    %a = gpu.all_reduce add %v {} : (f32) -> (f32)
+    %b = gpu.subgroup_reduce add %v : (f32) -> f32
+    %c = gpu.subgroup_reduce add %w cluster(size = 1) : (vector<4xf32>) -> vector<4xf32>
+    %d = gpu.subgroup_reduce add %v cluster(size = 4) : (f32) -> f32
+    %e = gpu.all_reduce %v {
+    ^bb(%lhs : f32, %rhs : f32):
+      %tmp = arith.addf %lhs, %rhs : f32
+      gpu.yield %tmp : f32
+    } : (f32) -> (f32)
+    cf.br ^bb1
+  ^bb1:
+    %g = gpu.subgroup_reduce add %v : (f32) -> f32
+    "use"(%a, %b, %c, %d, %e, %g) : (f32, f32, vector<4xf32>, f32, f32, f32) -> ()
+    gpu.terminator
+  }
+  %h = gpu.subgroup_reduce add %v cluster(size = 1) : (f32) -> f32
+  %i = gpu.subgroup_reduce add %v : (f32) -> f32
+  "use"(%h, %i) : (f32, f32) -> ()
+  return
+}
+"""
+
 CASES = {
     "async-region-existing-deps": (["--gpu-async-region"], ASYNC_DEPS),
     "async-region-defer": (["--gpu-async-region"], ASYNC_DEFER),
     "launch-canonicalize": (["--canonicalize", "--allow-unregistered-dialect"], LAUNCH),
+    "reductions-canonicalize": (["--canonicalize", "--allow-unregistered-dialect"], REDUCTIONS),
 }
 
 
