@@ -321,3 +321,7 @@ def execute_region_patterns() -> Iterable[RewritePattern]:
 @canonicalization_patterns("scf.for")
 def for_patterns() -> Iterable[RewritePattern]:
     return [_anon("scf.for", "SimplifyTrivialLoops", _simplify_trivial_loops)]
+
+
+# scf.parallel's patterns live in their own module; loading scf's patterns loads them.
+from pyopt.dialects import scf_parallel_canonicalize  # noqa: E402,F401
