@@ -1,6 +1,7 @@
-"""scf.parallel's canonicalization patterns (SCF.cpp): collapse the
-dimensions that run once, drop loops with an empty domain, merge a loop
-nested alone in another."""
+"""scf.parallel's canonicalization patterns (SCF.cpp, as 22.1.8 names
+them): drop a loop with an empty domain and collapse the dimensions that
+run once (ParallelOpSingleOrZeroIterationDimsFolder), merge a loop nested
+alone in another (MergeNestedParallelLoops)."""
 
 from __future__ import annotations
 
@@ -30,14 +31,14 @@ def _new_parallel(rewriter: PatternRewriter, op: Operation, lbs: list[Value], ub
                            [region], loc=op.loc)
 
 
-class CollapseSingleIterationLoops(RewritePattern):
+class ParallelOpSingleOrZeroIterationDimsFolder(RewritePattern):
     """Dimensions with constant bounds that run exactly once: their
     induction variable is the lower bound.  All of them: the body (and the
     reductions, applied to the init values) replace the loop.  One that
     never runs: the loop is its init values."""
 
     def __init__(self) -> None:
-        super().__init__(root="scf.parallel", name="(anonymous namespace)::CollapseSingleIterationLoops")
+        super().__init__(root="scf.parallel", name="(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder")
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         lbs, ubs, steps, inits = _groups(op)
@@ -46,8 +47,8 @@ class CollapseSingleIterationLoops(RewritePattern):
         kept: list[tuple[Value, Value, Value]] = []
         for lb, ub, step, iv in zip(lbs, ubs, steps, body.args):
             lo, hi, st = _const(lb), _const(ub), _const(step)
-            if lo is not None and hi is not None and hi - lo <= 0:
-                rewriter.replace_op(op, inits)  # a constant trip count of zero
+            if lb is ub or lo is not None and hi is not None and hi - lo <= 0:
+                rewriter.replace_op(op, inits)  # a trip count of zero
                 return True
             if lo is not None and hi is not None and st is not None and hi - lo <= st:
                 mapping[iv] = lb
@@ -92,21 +93,6 @@ class CollapseSingleIterationLoops(RewritePattern):
         return True
 
 
-class RemoveEmptyParallelLoops(RewritePattern):
-    """A dimension whose lower and upper bounds are the same value: no
-    iteration, the loop is its init values."""
-
-    def __init__(self) -> None:
-        super().__init__(root="scf.parallel", name="(anonymous namespace)::RemoveEmptyParallelLoops")
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        lbs, ubs, _, inits = _groups(op)
-        if any(lb is ub for lb, ub in zip(lbs, ubs)):
-            rewriter.replace_op(op, inits)
-            return True
-        return False
-
-
 class MergeNestedParallelLoops(RewritePattern):
     """A loop whose body is only another loop (bounds independent of the
     outer induction variables, no reductions): one loop of both dimensions."""
@@ -146,5 +132,5 @@ class MergeNestedParallelLoops(RewritePattern):
 
 @canonicalization_patterns("scf.parallel")
 def parallel_patterns() -> Iterable[RewritePattern]:
-    return [CollapseSingleIterationLoops(), RemoveEmptyParallelLoops(), MergeNestedParallelLoops()]
+    return [ParallelOpSingleOrZeroIterationDimsFolder(), MergeNestedParallelLoops()]
 

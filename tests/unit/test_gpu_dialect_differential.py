@@ -1,7 +1,8 @@
-"""The gpu dialect's passes and patterns on small inputs of our own, against
+"""The gpu dialect's (and its neighbours') passes and patterns on small inputs of our own, against
 mlir-opt 22.1.8 byte for byte (stdout, exit code): how gpu-async-region
 threads tokens into ops that already have dependencies, gpu.launch's
-canonicalization, the reductions' folds and NVVM's SM requirements."""
+canonicalization, the reductions' folds, NVVM's SM requirements and the
+debug names of scf.parallel's patterns (the canonicalizer's filters)."""
 
 from __future__ import annotations
 
@@ -88,11 +89,29 @@ func.func @f(%n: index, %v: f32, %w: vector<4xf32>) {
 }
 """
 
+NESTED_PARALLEL = """\
+func.func @f(%m: memref<?x?xf32>, %v: f32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      memref.store %v, %m[%i, %j] : memref<?x?xf32>
+    }
+  }
+  return
+}
+"""
+
 CASES = {
     "async-region-existing-deps": (["--gpu-async-region"], ASYNC_DEPS),
     "async-region-defer": (["--gpu-async-region"], ASYNC_DEFER),
     "launch-canonicalize": (["--canonicalize", "--allow-unregistered-dialect"], LAUNCH),
     "reductions-canonicalize": (["--canonicalize", "--allow-unregistered-dialect"], REDUCTIONS),
+    "parallel-without-merge": (["--canonicalize=disable-patterns={(anonymous namespace)::MergeNestedParallelLoops}"],
+                               NESTED_PARALLEL),
+    "parallel-without-collapse": (
+        ["--canonicalize=disable-patterns={(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder}"],
+        NESTED_PARALLEL),
 }
 
 
