@@ -146,6 +146,54 @@ def _convert_trivial_if_to_select(op: Operation, rewriter: PatternRewriter) -> b
     return True
 
 
+def _combine_nested_ifs(op: Operation, rewriter: PatternRewriter) -> bool:
+    """An if whose then block holds only another if (both elses only yield):
+    one if on `arith.andi` of the conditions; a yielded value from above the
+    outer if becomes a select on the outer condition."""
+    then_region, else_region = op.regions
+    then_block = then_region.blocks[0]
+    nested = then_block.first
+    if nested is None or nested.next is not then_block.last or nested.name != "scf.if":
+        return False
+    if else_region.blocks and else_region.blocks[0].first is not else_region.blocks[0].last:
+        return False
+    nested_else = nested.regions[1].blocks[0] if nested.regions[1].blocks else None
+    if nested_else is not None and nested_else.first is not nested_else.last:
+        return False
+    then_yield = list(_yield(then_region).operands)
+    else_yield = list(_yield(else_region).operands) if else_region.blocks else []
+    to_select: list[int] = []
+    for i, value in enumerate(then_yield):
+        if getattr(value, "op", None) is nested:
+            index = value.index  # type: ignore[attr-defined]
+            if nested_else is None or nested_else.last.operands[index] is not else_yield[i]:  # type: ignore[union-attr]
+                return False
+            then_yield[i] = _yield(nested.regions[0]).operands[index]
+            continue
+        if _value_region(value) is then_region:
+            return False
+        to_select.append(i)
+    cond = rewriter.create("arith.andi", [op.operands[0], nested.operands[0]], [T.i1], loc=op.loc).results[0]
+    new_if = rewriter.create("scf.if", [cond], [r.type for r in op.results], regions=[Region(), Region()],
+                             loc=op.loc)
+    new_block = rewriter.create_block(new_if.regions[0])
+    results: list[Value] = list(new_if.results)
+    rewriter.set_insertion_point(new_if)
+    for i in to_select:
+        results[i] = rewriter.create("arith.select", [op.operands[0], then_yield[i], else_yield[i]],
+                                     [then_yield[i].type], loc=op.loc).results[0]
+    rewriter.merge_blocks(nested.regions[0].blocks[0], new_block)
+    rewriter.set_insertion_point_to_end(new_block)
+    old_yield = new_block.last
+    assert old_yield is not None
+    rewriter.replace_op_with_new_op(old_yield, "scf.yield", [then_yield], [], loc=old_yield.loc)
+    if else_yield:
+        rewriter.create_block(new_if.regions[1])
+        rewriter.create("scf.yield", [else_yield], [], loc=op.loc)
+    rewriter.replace_op(op, results)
+    return True
+
+
 def _remove_empty_else_branch(op: Operation, rewriter: PatternRewriter) -> bool:
     """An else holding only an empty yield of a result-less if goes."""
     else_region = op.regions[1]
@@ -304,7 +352,8 @@ def _defined_inside(value: Value, op: Operation) -> bool:
 @canonicalization_patterns("scf.if")
 def if_patterns() -> Iterable[RewritePattern]:
     root = "scf.if"
-    return [_anon(root, "ConditionPropagation", _condition_propagation),
+    return [_anon(root, "CombineNestedIfs", _combine_nested_ifs),
+            _anon(root, "ConditionPropagation", _condition_propagation),
             _anon(root, "ConvertTrivialIfToSelect", _convert_trivial_if_to_select),
             _anon(root, "RemoveEmptyElseBranch", _remove_empty_else_branch),
             _anon(root, "RemoveStaticCondition", _remove_static_condition),
