@@ -5,7 +5,6 @@ the checks of the dialects' discardable attributes (`nvvm.kernel`...)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, ClassVar, Sequence
 
 from pyopt.ir import attributes as A
@@ -15,7 +14,7 @@ from pyopt.ir.attr_params import AttrParam
 from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.ods import Dialect
-from pyopt.ir.parser import parse_attr_text, split_top_level
+from pyopt.ir.struct_attr import parse_struct
 from pyopt.ir.printer import Printer
 
 
@@ -278,7 +277,10 @@ class TargetAttr(A.DialectAttr):
 
     __slots__ = ("values",)
     params: ClassVar[tuple[Param, ...]] = ()
-    record: ClassVar[str] = ""  # the TableGen record, as the generated parser names it
+    # ODS `struct(params)` with every parameter required (a counted loop, `<` required),
+    # or all optional (`<...>` itself optional).
+    all_required: ClassVar[bool] = False
+    cpp_name: ClassVar[str] = ""  # the ODS def, as the generated parser's errors name it
 
     def _init(self, *values: Any) -> None:
         self.values = tuple(values)
@@ -316,62 +318,14 @@ class TargetAttr(A.DialectAttr):
 
     @classmethod
     def parse_body(cls, body: str | None, builder: Any, tok: Any) -> A.Attribute:
-        given: dict[str, Any] = {}
-        by_name = {p.name: p for p in cls.params}
         text = str(tok)
-        base = text.find("<") + 1  # the body's offset in the token
-        at = base  # where the next entry is looked for in the token
-        for entry in split_top_level(body or "", ","):
-            start = text.find(entry, at) if entry else at  # the entry's offset in the token
-            at = start + len(entry)
-            if not entry:
-                if body and body.strip():
-                    raise builder.error(tok, "expected a parameter name in struct")
-                continue
-            key, eq, value = entry.partition("=")
-            key = key.strip()
-            param = by_name.get(key)
-            if param is None or key in given:
-                # MLIR has read `key =` when it finds the name unknown: it stands at the value.
-                where = builder.loc_after(tok, start + entry.find("=") + 1) if eq else builder.loc_in(tok, start)
-                raise MLIRError(f"duplicate or unknown struct parameter name: {key}", where)
-            if not eq:
-                raise MLIRError("expected '='", builder.loc_after(tok, start + len(entry)))
-            value_at = start + entry.find("=") + 1  # the value's offset in the token (blanks before it)
-            given[key] = cls._convert(param, value.strip(), builder, tok, value_at)
-        cls.verify(given, builder.loc_in(tok, base - 1))
+        base = text.find("<") + 1 if body is not None else None
+        given = parse_struct(cls.params, cls.all_required, cls.cpp_name, builder, tok, base)
+        # getChecked reports at the `<` after the mnemonic, where the generated parser stood.
+        cls.verify(given, builder.loc_in(tok, (base or 1) - 1))
         return cls(*(given.get(p.name, p.default) for p in cls.params))
 
-    @classmethod
-    def _convert(cls, param: Param, text: str, builder: Any, tok: Any, value_at: int) -> Any:
-        """The parameter's FieldParser: parseInteger, parseString (both
-        failing before the value), or an attribute of the parameter's kind."""
-        ods = AttrParam(cls.record, param.name, _CPP_TYPES[param.kind])
-        at = builder.loc_after(tok, value_at)
-        if param.kind == "int" and not _INTEGER_TEXT.match(text):
-            raise ods.failed_at("expected integer value", at, at)
-        if param.kind == "str" and not text.startswith('"'):
-            raise ods.failed_at("expected string", at, at)
-        attr = parse_attr_text(builder, text, tok)
-        if param.kind == "int" and isinstance(attr, A.IntegerAttr) and attr.type is not T.i1:
-            return attr.value
-        if param.kind == "bool" and isinstance(attr, A.IntegerAttr):
-            return bool(attr.value)
-        if param.kind == "str" and isinstance(attr, A.StringAttr) and attr.type is None:
-            return attr.value
-        if param.kind == "dict" and isinstance(attr, A.DictionaryAttr):
-            return attr
-        if param.kind == "array" and isinstance(attr, A.ArrayAttr):
-            return attr
-        if param.kind in ("dict", "array"):  # parsed, then refused: the second error after the value
-            after = builder.loc_after(tok, str(tok).find(text, value_at) + len(text))
-            raise ods.failed_at("invalid kind of attribute specified", at, after)
-        raise builder.error(tok, f"failed to parse parameter '{param.name}'")
 
-
-_CPP_TYPES = {"int": "int", "str": "::llvm::StringRef", "bool": "bool", "dict": "DictionaryAttr",
-              "array": "ArrayAttr"}
-_INTEGER_TEXT = re.compile(r"-?\s*(0x[0-9a-fA-F]+|[0-9]+)(?![.\w])")  # one integer token, not a float
 
 
 # ---- discardable attribute checks ------------------------------------------------------------------

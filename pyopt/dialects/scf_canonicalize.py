@@ -146,6 +146,145 @@ def _convert_trivial_if_to_select(op: Operation, rewriter: PatternRewriter) -> b
     return True
 
 
+def _remove_dead_if_results(op: Operation, rewriter: PatternRewriter) -> bool:
+    """RemoveDeadRegionBranchOpSuccessorInputs, for scf.if: results without
+    uses go, with the values both yields give them."""
+    dead = [i for i, r in enumerate(op.results) if not r.has_uses()]
+    if not dead:
+        return False
+    kept = [r for i, r in enumerate(op.results) if i not in dead]
+    new_if = rewriter.create("scf.if", [op.operands[0]], [r.type for r in kept], dict(op.properties),
+                             dict(op.attributes), regions=[Region(), Region()], loc=op.loc)
+    for src, dst in zip(op.regions, new_if.regions):
+        rewriter.inline_region_before(src, dst)
+        if dst.blocks:
+            terminator = _yield(dst)
+            with rewriter.modify_op_in_place(terminator):
+                terminator.set_operands([v for i, v in enumerate(terminator.operands) if i not in dead])
+    replacements: list[Value | None] = [None] * len(op.results)
+    for old, new in zip(kept, new_if.results):
+        replacements[old.index] = new  # type: ignore[attr-defined]
+    rewriter.replace_op(op, replacements)
+    return True
+
+
+def _negation_of(value: Value, other: Value) -> bool:
+    """`value` is arith.xori(other, 1): the other condition negated."""
+    xor = getattr(value, "op", None)
+    if xor is None or xor.name != "arith.xori" or xor.operands[0] is not other:
+        return False
+    one = value_constant(xor.operands[1])
+    return isinstance(one, A.IntegerAttr) and one.value in (1, -1)
+
+
+def _merge_yields(rewriter: PatternRewriter, source: Block, dest: Block) -> None:
+    """mergeBlocks of `source` into `dest`, one yield of both operand lists."""
+    first, second = dest.last, source.last
+    assert first is not None and second is not None
+    rewriter.merge_blocks(source, dest)
+    rewriter.set_insertion_point_to_end(dest)
+    rewriter.create("scf.yield", [[*first.operands, *second.operands]], [], loc=second.loc)
+    rewriter.erase_op(first)
+    rewriter.erase_op(second)
+
+
+def _combine_ifs(next_if: Operation, rewriter: PatternRewriter) -> bool:
+    """An if right after another on the same (or the negated) condition:
+    one if holding both bodies; uses of the first one's results inside the
+    second take the yielded values."""
+    prev_if = next_if.prev
+    if prev_if is None or prev_if.name != "scf.if":
+        return False
+    prev_cond, next_cond = prev_if.operands[0], next_if.operands[0]
+    next_then_region, next_else_region = next_if.regions
+    next_then: Block | None = None
+    next_else: Block | None = None
+    if next_cond is prev_cond:
+        next_then = next_then_region.blocks[0]
+        next_else = next_else_region.blocks[0] if next_else_region.blocks else None
+    if _negation_of(next_cond, prev_cond) or _negation_of(prev_cond, next_cond):
+        next_else = next_then_region.blocks[0]
+        next_then = next_else_region.blocks[0] if next_else_region.blocks else None
+    if next_then is None and next_else is None:
+        return False
+    prev_then_region, prev_else_region = prev_if.regions
+    prev_else_yielded = list(_yield(prev_else_region).operands) if prev_else_region.blocks else []
+    for result, then_value, else_value in zip(prev_if.results, _yield(prev_then_region).operands,
+                                              prev_else_yielded):
+        for use in list(result.uses):
+            owner = use.owner
+            if next_then is not None and _is_ancestor(next_then.parent, owner):  # type: ignore[arg-type]
+                with rewriter.modify_op_in_place(owner):
+                    use.set(then_value)
+            elif next_else is not None and _is_ancestor(next_else.parent, owner):  # type: ignore[arg-type]
+                with rewriter.modify_op_in_place(owner):
+                    use.set(else_value)
+    types = [r.type for r in prev_if.results] + [r.type for r in next_if.results]
+    combined = rewriter.create("scf.if", [prev_cond], types, regions=[Region(), Region()], loc=next_if.loc)
+    then_region, else_region = combined.regions
+    rewriter.inline_region_before(prev_then_region, then_region)
+    if next_then is not None:
+        _merge_yields(rewriter, next_then, then_region.blocks[0])
+    rewriter.inline_region_before(prev_else_region, else_region)
+    if next_else is not None:
+        if not else_region.blocks:
+            rewriter.inline_region_before(next_else.parent, else_region)  # type: ignore[arg-type]
+        else:
+            _merge_yields(rewriter, next_else, else_region.blocks[0])
+    count = len(prev_if.results)
+    rewriter.replace_op(prev_if, combined.results[:count])
+    rewriter.replace_op(next_if, combined.results[count:])
+    return True
+
+
+def _combine_nested_ifs(op: Operation, rewriter: PatternRewriter) -> bool:
+    """An if whose then block holds only another if (both elses only yield):
+    one if on `arith.andi` of the conditions; a yielded value from above the
+    outer if becomes a select on the outer condition."""
+    then_region, else_region = op.regions
+    then_block = then_region.blocks[0]
+    nested = then_block.first
+    if nested is None or nested.next is not then_block.last or nested.name != "scf.if":
+        return False
+    if else_region.blocks and else_region.blocks[0].first is not else_region.blocks[0].last:
+        return False
+    nested_else = nested.regions[1].blocks[0] if nested.regions[1].blocks else None
+    if nested_else is not None and nested_else.first is not nested_else.last:
+        return False
+    then_yield = list(_yield(then_region).operands)
+    else_yield = list(_yield(else_region).operands) if else_region.blocks else []
+    to_select: list[int] = []
+    for i, value in enumerate(then_yield):
+        if getattr(value, "op", None) is nested:
+            index = value.index  # type: ignore[attr-defined]
+            if nested_else is None or nested_else.last.operands[index] is not else_yield[i]:  # type: ignore[union-attr]
+                return False
+            then_yield[i] = _yield(nested.regions[0]).operands[index]
+            continue
+        if _value_region(value) is then_region:
+            return False
+        to_select.append(i)
+    cond = rewriter.create("arith.andi", [op.operands[0], nested.operands[0]], [T.i1], loc=op.loc).results[0]
+    new_if = rewriter.create("scf.if", [cond], [r.type for r in op.results], regions=[Region(), Region()],
+                             loc=op.loc)
+    new_block = rewriter.create_block(new_if.regions[0])
+    results: list[Value] = list(new_if.results)
+    rewriter.set_insertion_point(new_if)
+    for i in to_select:
+        results[i] = rewriter.create("arith.select", [op.operands[0], then_yield[i], else_yield[i]],
+                                     [then_yield[i].type], loc=op.loc).results[0]
+    rewriter.merge_blocks(nested.regions[0].blocks[0], new_block)
+    rewriter.set_insertion_point_to_end(new_block)
+    old_yield = new_block.last
+    assert old_yield is not None
+    rewriter.replace_op_with_new_op(old_yield, "scf.yield", [then_yield], [], loc=old_yield.loc)
+    if else_yield:
+        rewriter.create_block(new_if.regions[1])
+        rewriter.create("scf.yield", [else_yield], [], loc=op.loc)
+    rewriter.replace_op(op, results)
+    return True
+
+
 def _remove_empty_else_branch(op: Operation, rewriter: PatternRewriter) -> bool:
     """An else holding only an empty yield of a result-less if goes."""
     else_region = op.regions[1]
@@ -304,11 +443,14 @@ def _defined_inside(value: Value, op: Operation) -> bool:
 @canonicalization_patterns("scf.if")
 def if_patterns() -> Iterable[RewritePattern]:
     root = "scf.if"
-    return [_anon(root, "ConditionPropagation", _condition_propagation),
+    return [_anon(root, "CombineIfs", _combine_ifs),
+            _anon(root, "CombineNestedIfs", _combine_nested_ifs),
+            _anon(root, "ConditionPropagation", _condition_propagation),
             _anon(root, "ConvertTrivialIfToSelect", _convert_trivial_if_to_select),
             _anon(root, "RemoveEmptyElseBranch", _remove_empty_else_branch),
             _anon(root, "RemoveStaticCondition", _remove_static_condition),
-            _anon(root, "ReplaceIfYieldWithConditionOrValue", _replace_if_yield_with_condition_or_value)]
+            _anon(root, "ReplaceIfYieldWithConditionOrValue", _replace_if_yield_with_condition_or_value),
+            _anon(root, "RemoveDeadRegionBranchOpSuccessorInputs", _remove_dead_if_results)]
 
 
 @canonicalization_patterns("scf.execute_region")
@@ -321,3 +463,7 @@ def execute_region_patterns() -> Iterable[RewritePattern]:
 @canonicalization_patterns("scf.for")
 def for_patterns() -> Iterable[RewritePattern]:
     return [_anon("scf.for", "SimplifyTrivialLoops", _simplify_trivial_loops)]
+
+
+# scf.parallel's patterns live in their own module; loading scf's patterns loads them.
+from pyopt.dialects import scf_parallel_canonicalize  # noqa: E402,F401

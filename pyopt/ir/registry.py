@@ -34,6 +34,7 @@ DIALECT_MODULES: dict[str, str] = {
     "complex": "pyopt.dialects.complex",
     "dlti": "pyopt.dialects.dlti",
     "affine": "pyopt.dialects.affine",
+    "test": "pyopt.dialects.test_dialect",
 }
 
 

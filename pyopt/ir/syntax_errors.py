@@ -293,12 +293,22 @@ _RESULT_NAMES = re.compile(r"(?:^|[\n{])[ \t]*%[\w$.-]+(?::\d+)?(?:[ \t]*,[ \t]*
 _BLOCK_LABEL_OPEN = re.compile(r"(?:^|[\n{])[ \t]*\^[\w$.-]+[ \t]*$")
 
 
+def _code_before(text: str, pos: int) -> str:
+    """The source before `pos` without trailing blanks and `//` comment lines."""
+    lines = text[:pos].split("\n")
+    while lines and (not lines[-1].strip() or lines[-1].lstrip().startswith("//")):
+        lines.pop()
+    return "\n".join(lines).rstrip()
+
+
 def _ssa_syntax(message: str, text: str, pos: int) -> str | None:
     """OperationParser's messages for the names an op's results are bound to
     (parseOperation), block arguments (parseSSADefOrUseAndType) and a
     successor's operands (parseSuccessorAndUseList)."""
     line_start = text.rfind("\n", 0, pos) + 1
     m = _RESULT_NAMES.search(text, line_start - 1 if line_start else 0, pos)
+    if m is not None and _code_before(text, m.start() + 1).endswith((",", "(", "[")):
+        m = None  # a continuation line of an op's operands, not the result names of a new op
     if m is not None and m.end() == pos or (m is not None and not text[m.end():pos].strip()):
         tail = m.group(1)
         if tail == ":" and message == "expected integer value":

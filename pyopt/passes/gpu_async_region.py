@@ -49,12 +49,14 @@ def async_token_of(op: Operation) -> Value | None:
 
 
 def add_async_dependency(op: Operation, token: Value) -> None:
-    """gpu::addAsyncDependency: append `token` to the op's async dependencies
-    (the first operand group of every GPU async op)."""
+    """gpu::addAsyncDependency as mlir-opt 22.1.8 does it: `token` goes first
+    among the op's async dependencies (the first operand group of every GPU
+    async op), unless it is one of them already."""
     deps = op.asyncDependencies  # type: ignore[attr-defined]
-    position = len(deps)
+    if any(dep is token for dep in deps):
+        return
     operands = op.operands
-    operands.insert(position, token)
+    operands.insert(0, token)
     op.set_operands(operands)
     if op.has_trait(AttrSizedOperandSegments):
         from pyopt.ir import attributes as A

@@ -57,6 +57,7 @@ FOLD_MODULES: dict[str, str] = {
     "complex": "pyopt.dialects.complex_folds",
     "affine": "pyopt.dialects.affine.folds",
     "tensor": "pyopt.dialects.tensor.folds",
+    "test": "pyopt.dialects.test_dialect",
 }
 
 _folders: dict[str, FoldFn] = {}

@@ -146,6 +146,43 @@ class SimplifyDimOfAllocOp(RewritePattern):
         return True
 
 
+class FoldLaunchArguments(RewritePattern):
+    """gpu.launch: an id whose grid or block size is the constant 1 can only
+    be 0; its uses take one `arith.constant 0 : index` made at the start of
+    the body (the cluster ids are left alone, as in MLIR)."""
+
+    root = "gpu.launch"
+    debug_name = "(anonymous namespace)::FoldLaunchArguments"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from pyopt.ir import attributes as A
+        from pyopt.ir import types as T
+        from pyopt.rewrite.folding import value_constant
+
+        body = op.regions[0].blocks[0] if op.regions[0].blocks else None
+        if body is None or len(body.args) < 12:
+            return False
+        sizes = [op.gridSizeX, op.gridSizeY, op.gridSizeZ,  # type: ignore[attr-defined]
+                 op.blockSizeX, op.blockSizeY, op.blockSizeZ]  # type: ignore[attr-defined]
+        zero: Value | None = None
+        for id_value, size in zip(body.args[0:6], sizes):
+            one = value_constant(size)
+            if not (isinstance(one, A.IntegerAttr) and one.value == 1) or not id_value.uses:
+                continue
+            if zero is None:
+                with rewriter.insertion_guard():
+                    rewriter.set_insertion_point_to_start(body)
+                    zero = rewriter.create("arith.constant", [], [T.index], {"value": A.IntegerAttr(0, T.index)},
+                                           loc=op.loc).results[0]
+            rewriter.replace_all_uses_with(id_value, zero)
+        return zero is not None
+
+
+@canonicalization_patterns("gpu.launch")
+def launch_patterns() -> Iterable[RewritePattern]:
+    return [FoldLaunchArguments()]
+
+
 @canonicalization_patterns("gpu.wait")
 def wait_patterns() -> Iterable[RewritePattern]:
     return [EraseRedundantGpuWaitOpPairs(), SimplifyGpuWaitOp()]

@@ -40,6 +40,15 @@ class GPUModuleOp(OpDef):
     assembly_format = ("$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? "
                        "attr-dict-with-keyword $bodyRegion")
 
+    def verify_(self) -> None:
+        """GPUModuleOp::verify: each target that checks modules
+        (TargetAttrVerifyInterface) checks this one; the first failure stops."""
+        targets = self.properties.get("targets")
+        for target in getattr(targets, "elements", ()):
+            check = getattr(target, "verify_target", None)
+            if check is not None:
+                check(self)
+
 
 @gpu.op
 class BinaryOp(OpDef):

@@ -35,7 +35,7 @@ nvvm = TargetDialect("nvvm", verify_nvvm_attribute)
 class NVVMTargetAttr(TargetAttr):
     __slots__ = ()
     name = "nvvm.target"
-    record = "NVVM_TargetAttr"
+    cpp_name = "NVVM_TargetAttr"
     params = (Param("O", "int", 2), Param("triple", "str", "nvptx64-nvidia-cuda"), Param("chip", "str", "sm_50"),
               Param("features", "str", ""), Param("flags", "dict"), Param("link", "array"),
               Param("verifyTarget", "bool", True))
@@ -53,6 +53,13 @@ class NVVMTargetAttr(TargetAttr):
         if link is not None and not all(isinstance(e, A.StringAttr) for e in link.elements):
             raise MLIRError("All the elements in the `link` array must be strings.", loc)
 
+    def verify_target(self, module: Any) -> None:
+        """NVVMTargetAttr::verifyTarget, called by gpu.module's verifier."""
+        if self["verifyTarget"]:
+            from pyopt.dialects.nvvm.target import verify_target
+
+            verify_target(self["chip"], module)
+
 
 @nvvm.attr
 class MMAShapeAttr(TargetAttr):
@@ -61,7 +68,8 @@ class MMAShapeAttr(TargetAttr):
 
     __slots__ = ()
     name = "nvvm.shape"
-    record = "NVVM_MMAShapeAttr"
+    cpp_name = "NVVM_MMAShapeAttr"
+    all_required = True
     params = (Param("m", "int"), Param("n", "int"), Param("k", "int"))
     # The full `#nvvm.shape<...>` (or an alias) is one HASH_ID token: no
     # `attribute` rule here, whose states would be copied into every op using it.
@@ -81,7 +89,8 @@ class MMAShapeAttr(TargetAttr):
 class LdStMatrixShapeAttr(TargetAttr):
     __slots__ = ()
     name = "nvvm.ld_st_matrix_shape"
-    record = "LdStMatrixShapeAttr"
+    cpp_name = "LdStMatrixShapeAttr"
+    all_required = True
     params = (Param("m", "int"), Param("n", "int"))
 
 

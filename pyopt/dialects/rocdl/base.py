@@ -28,7 +28,7 @@ class ROCDLTargetAttr(TargetAttr):
 
     __slots__ = ()
     name = "rocdl.target"
-    record = "ROCDL_TargetAttr"
+    cpp_name = "ROCDL_TargetAttr"
     params = (Param("O", "int", 2), Param("triple", "str", "amdgcn-amd-amdhsa"), Param("chip", "str", "gfx900"),
               Param("features", "str", ""), Param("abi", "str", "600"), Param("flags", "dict"),
               Param("link", "array"))

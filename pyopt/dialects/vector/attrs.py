@@ -10,7 +10,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.attr_params import AttrParam, parse_enum_parameter
-from pyopt.ir.diagnostics import MLIRError, two_errors
+from pyopt.ir.diagnostics import two_errors
 from pyopt.ir.ods import Dialect
 from pyopt.ir.printer import Printer
 

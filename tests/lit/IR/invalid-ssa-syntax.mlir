@@ -77,3 +77,13 @@ func.func @op_type() {
 
 // expected-error @+1 {{negative integer literal not valid for unsigned integer type}}
 "frob.op"() {v = -1 : ui16} : () -> ()
+
+// -----
+
+// A line that goes on with an op's operands is not the result list of a new op.
+func.func @continued_operands(%c: i1, %a: i32) {
+  %0 = arith.select %c,
+      // expected-error @+1 {{expected SSA operand}}
+      %a, 42 : i32
+  return
+}
