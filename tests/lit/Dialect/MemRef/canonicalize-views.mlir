@@ -42,11 +42,11 @@ func.func @trivial_subview(%m: memref<4x5xf16>) -> memref<4x5xf16, strided<[5, 1
 // CHECK-NEXT: %2 = memref.load %arg1[%c1] : memref<3xi64>
 // CHECK-NEXT: %3 = arith.index_cast %2 : i64 to index
 // CHECK-NEXT: return %3, %1 : index, index
-func.func @dim_reshape(%m: memref<*xf32>, %shape: memref<3xi64>, %i: index) -> (index, index) {
-  %r = memref.reshape %m(%shape) : (memref<*xf32>, memref<3xi64>) -> memref<*xf32>
+func.func @dim_reshape(%m: memref<?xf32>, %shape: memref<3xi64>, %i: index) -> (index, index) {
+  %r = memref.reshape %m(%shape) : (memref<?xf32>, memref<3xi64>) -> memref<?x?x?xf32>
   %c1 = arith.constant 1 : index
-  %d1 = memref.dim %r, %c1 : memref<*xf32>
-  %d2 = memref.dim %r, %i : memref<*xf32>
+  %d1 = memref.dim %r, %c1 : memref<?x?x?xf32>
+  %d2 = memref.dim %r, %i : memref<?x?x?xf32>
   return %d1, %d2 : index, index
 }
 
