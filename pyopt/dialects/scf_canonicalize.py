@@ -4,7 +4,7 @@ of missing patterns) leave the IR alone."""
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from pyopt.dialects.common_folders import splat_int, to_signed, int_width
 from pyopt.ir import attributes as A
@@ -82,92 +82,6 @@ def _bool(rewriter: PatternRewriter, value: int, loc: object) -> Value:
 
 
 # ---- scf.if -----------------------------------------------------------------------------------------
-def _condition_propagation(op: Operation, rewriter: PatternRewriter) -> bool:
-    """Uses of the condition inside the branches become true / false."""
-    cond = op.operands[0]
-    if value_constant(cond) is not None:
-        return False
-    then_region, else_region = op.regions
-    changed = False
-    true_value: Value | None = None
-    false_value: Value | None = None
-    for use in reversed(cond.uses):  # MLIR's use-list order
-        owner = use.owner
-        if _is_ancestor(then_region, owner):
-            changed = True
-            if true_value is None:
-                true_value = _bool(rewriter, 1, op.loc)
-            with rewriter.modify_op_in_place(owner):
-                use.set(true_value)
-        elif _is_ancestor(else_region, owner):
-            changed = True
-            if false_value is None:
-                false_value = _bool(rewriter, 0, op.loc)
-            with rewriter.modify_op_in_place(owner):
-                use.set(false_value)
-    return changed
-
-
-def _convert_trivial_if_to_select(op: Operation, rewriter: PatternRewriter) -> bool:
-    """Results yielding values from outside the if become arith.select."""
-    if not op.results:
-        return False
-    cond = op.operands[0]
-    then_region, else_region = op.regions
-    then_args, else_args = _yield(then_region).operands, _yield(else_region).operands
-    kept = [t.type for t, f in zip(then_args, else_args)
-            if _value_region(t) is then_region or _value_region(f) is else_region]
-    if len(kept) == len(op.results):
-        return False
-    replacement = rewriter.create("scf.if", [cond], kept, regions=[Region(), Region()], loc=op.loc)
-    for src, dst in zip(op.regions, replacement.regions):
-        for block in list(src.blocks):
-            src.blocks.remove(block)
-            block.parent = None
-            dst.add_block(block)
-    results: list[Value] = []
-    true_yields: list[Value] = []
-    false_yields: list[Value] = []
-    rewriter.set_insertion_point(replacement)
-    for t, f in zip(then_args, else_args):
-        if _value_region(t) is replacement.regions[0] or _value_region(f) is replacement.regions[1]:
-            results.append(replacement.results[len(true_yields)])
-            true_yields.append(t)
-            false_yields.append(f)
-        elif t is f:
-            results.append(t)
-        else:
-            results.append(rewriter.create("arith.select", [cond, t, f], [t.type], loc=op.loc).results[0])
-    for region, values in ((replacement.regions[0], true_yields), (replacement.regions[1], false_yields)):
-        old = _yield(region)
-        rewriter.set_insertion_point_to_end(region.blocks[0])
-        rewriter.replace_op(old, rewriter.create("scf.yield", [values], [], loc=old.loc))
-    rewriter.replace_op(op, results)
-    return True
-
-
-def _remove_dead_if_results(op: Operation, rewriter: PatternRewriter) -> bool:
-    """RemoveDeadRegionBranchOpSuccessorInputs, for scf.if: results without
-    uses go, with the values both yields give them."""
-    dead = [i for i, r in enumerate(op.results) if not r.has_uses()]
-    if not dead:
-        return False
-    kept = [r for i, r in enumerate(op.results) if i not in dead]
-    new_if = rewriter.create("scf.if", [op.operands[0]], [r.type for r in kept], dict(op.properties),
-                             dict(op.attributes), regions=[Region(), Region()], loc=op.loc)
-    for src, dst in zip(op.regions, new_if.regions):
-        rewriter.inline_region_before(src, dst)
-        if dst.blocks:
-            terminator = _yield(dst)
-            with rewriter.modify_op_in_place(terminator):
-                terminator.set_operands([v for i, v in enumerate(terminator.operands) if i not in dead])
-    replacements: list[Value | None] = [None] * len(op.results)
-    for old, new in zip(kept, new_if.results):
-        replacements[old.index] = new  # type: ignore[attr-defined]
-    rewriter.replace_op(op, replacements)
-    return True
-
-
 def _negation_of(value: Value, other: Value) -> bool:
     """`value` is arith.xori(other, 1): the other condition negated."""
     xor = getattr(value, "op", None)
@@ -238,49 +152,115 @@ def _combine_ifs(next_if: Operation, rewriter: PatternRewriter) -> bool:
 
 
 def _combine_nested_ifs(op: Operation, rewriter: PatternRewriter) -> bool:
-    """An if whose then block holds only another if (both elses only yield):
-    one if on `arith.andi` of the conditions; a yielded value from above the
-    outer if becomes a select on the outer condition."""
-    then_region, else_region = op.regions
-    then_block = then_region.blocks[0]
-    nested = then_block.first
-    if nested is None or nested.next is not then_block.last or nested.name != "scf.if":
+    """An if whose then block holds only another if (and whose elses only
+    yield) becomes one if on the conjunction; values the outer then yields
+    from outside become selects on the outer condition."""
+    then_block = op.regions[0].blocks[0]
+    body = list(then_block.ops)[:-1]
+    if len(body) != 1 or body[0].name != "scf.if":
         return False
-    if else_region.blocks and else_region.blocks[0].first is not else_region.blocks[0].last:
+    else_block = op.regions[1].blocks[0] if op.regions[1].blocks else None
+    if else_block is not None and else_block.first is not else_block.last:
         return False
+    nested = body[0]
     nested_else = nested.regions[1].blocks[0] if nested.regions[1].blocks else None
     if nested_else is not None and nested_else.first is not nested_else.last:
         return False
-    then_yield = list(_yield(then_region).operands)
-    else_yield = list(_yield(else_region).operands) if else_region.blocks else []
+    then_yield = list(_yield(op.regions[0]).operands)
+    else_yield = list(else_block.last.operands) if else_block is not None else []  # type: ignore[union-attr]
     to_select: list[int] = []
     for i, value in enumerate(then_yield):
         if getattr(value, "op", None) is nested:
             index = value.index  # type: ignore[attr-defined]
-            if nested_else is None or nested_else.last.operands[index] is not else_yield[i]:  # type: ignore[union-attr]
+            if nested_else is None or nested_else.last.operands[index] is not else_yield[i]:  # type: ignore
                 return False
             then_yield[i] = _yield(nested.regions[0]).operands[index]
             continue
-        if _value_region(value) is then_region:
+        if _value_region(value) is op.regions[0]:
             return False
         to_select.append(i)
-    cond = rewriter.create("arith.andi", [op.operands[0], nested.operands[0]], [T.i1], loc=op.loc).results[0]
-    new_if = rewriter.create("scf.if", [cond], [r.type for r in op.results], regions=[Region(), Region()],
+    cond = op.operands[0]
+    new_cond = rewriter.create("arith.andi", [cond, nested.operands[0]], [T.i1], loc=op.loc).results[0]
+    new_if = rewriter.create("scf.if", [new_cond], [r.type for r in op.results], regions=[Region(), Region()],
                              loc=op.loc)
     new_block = rewriter.create_block(new_if.regions[0])
     results: list[Value] = list(new_if.results)
     rewriter.set_insertion_point(new_if)
     for i in to_select:
-        results[i] = rewriter.create("arith.select", [op.operands[0], then_yield[i], else_yield[i]],
-                                     [then_yield[i].type], loc=op.loc).results[0]
+        results[i] = rewriter.create("arith.select", [cond, then_yield[i], else_yield[i]], [then_yield[i].type],
+                                     loc=op.loc).results[0]
     rewriter.merge_blocks(nested.regions[0].blocks[0], new_block)
     rewriter.set_insertion_point_to_end(new_block)
     old_yield = new_block.last
     assert old_yield is not None
-    rewriter.replace_op_with_new_op(old_yield, "scf.yield", [then_yield], [], loc=old_yield.loc)
+    rewriter.replace_op(old_yield, rewriter.create("scf.yield", [then_yield], [], loc=old_yield.loc))
     if else_yield:
         rewriter.create_block(new_if.regions[1])
         rewriter.create("scf.yield", [else_yield], [], loc=op.loc)
+    rewriter.replace_op(op, results)
+    return True
+
+
+def _condition_propagation(op: Operation, rewriter: PatternRewriter) -> bool:
+    """Uses of the condition inside the branches become true / false."""
+    cond = op.operands[0]
+    if value_constant(cond) is not None:
+        return False
+    then_region, else_region = op.regions
+    changed = False
+    true_value: Value | None = None
+    false_value: Value | None = None
+    for use in reversed(cond.uses):  # MLIR's use-list order
+        owner = use.owner
+        if _is_ancestor(then_region, owner):
+            changed = True
+            if true_value is None:
+                true_value = _bool(rewriter, 1, op.loc)
+            with rewriter.modify_op_in_place(owner):
+                use.set(true_value)
+        elif _is_ancestor(else_region, owner):
+            changed = True
+            if false_value is None:
+                false_value = _bool(rewriter, 0, op.loc)
+            with rewriter.modify_op_in_place(owner):
+                use.set(false_value)
+    return changed
+
+
+def _convert_trivial_if_to_select(op: Operation, rewriter: PatternRewriter) -> bool:
+    """Results yielding values from outside the if become arith.select."""
+    if not op.results:
+        return False
+    cond = op.operands[0]
+    then_region, else_region = op.regions
+    then_args, else_args = _yield(then_region).operands, _yield(else_region).operands
+    kept = [t.type for t, f in zip(then_args, else_args)
+            if _value_region(t) is then_region or _value_region(f) is else_region]
+    if len(kept) == len(op.results):
+        return False
+    replacement = rewriter.create("scf.if", [cond], kept, regions=[Region(), Region()], loc=op.loc)
+    for src, dst in zip(op.regions, replacement.regions):
+        for block in list(src.blocks):
+            src.blocks.remove(block)
+            block.parent = None
+            dst.add_block(block)
+    results: list[Value] = []
+    true_yields: list[Value] = []
+    false_yields: list[Value] = []
+    rewriter.set_insertion_point(replacement)
+    for t, f in zip(then_args, else_args):
+        if _value_region(t) is replacement.regions[0] or _value_region(f) is replacement.regions[1]:
+            results.append(replacement.results[len(true_yields)])
+            true_yields.append(t)
+            false_yields.append(f)
+        elif t is f:
+            results.append(t)
+        else:
+            results.append(rewriter.create("arith.select", [cond, t, f], [t.type], loc=op.loc).results[0])
+    for region, values in ((replacement.regions[0], true_yields), (replacement.regions[1], false_yields)):
+        old = _yield(region)
+        rewriter.set_insertion_point_to_end(region.blocks[0])
+        rewriter.replace_op(old, rewriter.create("scf.yield", [values], [], loc=old.loc))
     rewriter.replace_op(op, results)
     return True
 
@@ -439,9 +419,138 @@ def _defined_inside(value: Value, op: Operation) -> bool:
     return False
 
 
+# ---- scf.parallel -------------------------------------------------------------------------------------
+def _trip_count(lower: Value, upper: Value, step: Value) -> int | None:
+    """constantTripCount (signed): ceil((ub - lb) / step), 0 when lb >= ub."""
+    diff = _const_diff(lower, upper)
+    if diff is None:
+        return None
+    if diff <= 0:
+        return 0
+    step_value = _const_int(step)
+    if step_value is None or step_value <= 0:
+        return None
+    return -(-diff // step_value)
+
+
+def _parallel_single_or_zero_iteration_dims(op: Operation, rewriter: PatternRewriter) -> bool:
+    """Dimensions of one iteration take their lower bound for the induction
+    variable and leave the loop (no dimension left: the body, with its
+    reductions, is inlined); a dimension of no iteration removes the loop."""
+    from pyopt.rewrite.clone import clone_op
+
+    lowers, uppers, steps, inits = (op.operand_group(i) for i in range(4))  # type: ignore[attr-defined]
+    block = op.regions[0].blocks[0]
+    mapping: dict[Value, Value] = {}
+    kept: list[int] = []
+    for i, (lb, ub, st) in enumerate(zip(lowers, uppers, steps)):
+        trips = _trip_count(lb, ub, st)
+        if trips == 0:
+            rewriter.replace_op(op, list(inits))
+            return True
+        if trips == 1:
+            mapping[block.args[i]] = lb
+            continue
+        kept.append(i)
+    if len(kept) == len(lowers):
+        return False
+    terminator = block.last
+    assert terminator is not None
+    if not kept:
+        for nested in list(block.ops)[:-1]:
+            clone_op(rewriter, nested, mapping)
+        results: list[Value] = []
+        for i, reduction in enumerate(terminator.regions):
+            reduce_block = reduction.blocks[0]
+            mapping[reduce_block.args[0]] = inits[len(results)]
+            mapping[reduce_block.args[1]] = mapping.get(terminator.operands[i], terminator.operands[i])
+            for nested in list(reduce_block.ops)[:-1]:
+                clone_op(rewriter, nested, mapping)
+            returned = reduce_block.last.operands[0]  # type: ignore[union-attr]
+            results.append(mapping.get(returned, returned))
+        rewriter.replace_op(op, results)
+        return True
+    new = rewriter.create("scf.parallel", [[lowers[i] for i in kept], [uppers[i] for i in kept],
+                                           [steps[i] for i in kept], list(inits)],
+                          [r.type for r in op.results], regions=[Region()], loc=op.loc)
+    with rewriter.insertion_guard():
+        new_block = rewriter.create_block(new.regions[0], arg_types=[block.args[i].type for i in kept],
+                                          arg_locs=[block.args[i].loc for i in kept])
+        for i, arg in zip(kept, new_block.args):
+            mapping[block.args[i]] = arg
+        for nested in list(block.ops):
+            clone_op(rewriter, nested, mapping)
+    rewriter.replace_op(op, list(new.results))
+    return True
+
+
+def _merge_nested_parallel_loops(op: Operation, rewriter: PatternRewriter) -> bool:
+    """A parallel loop whose body is only a parallel loop independent of
+    the outer induction variables is one loop over both."""
+    from pyopt.rewrite.clone import clone_op
+
+    outer = op.regions[0].blocks[0]
+    body = list(outer.ops)[:-1]
+    if len(body) != 1 or body[0].name != "scf.parallel":
+        return False
+    inner = body[0]
+    bounds = list(inner.operand_group(0)) + list(inner.operand_group(1)) + list(inner.operand_group(2))  # type: ignore
+    if any(any(v is arg for v in bounds) for arg in outer.args):
+        return False
+    if op.operand_group(3) or inner.operand_group(3):  # type: ignore[attr-defined]
+        return False  # reductions are not merged
+    inner_block = inner.regions[0].blocks[0]
+    groups = [list(op.operand_group(i)) + list(inner.operand_group(i)) for i in range(3)]  # type: ignore
+    new = rewriter.create("scf.parallel", [*groups, []], [], regions=[Region()], loc=op.loc)
+    with rewriter.insertion_guard():
+        n = len(groups[2])
+        new_block = rewriter.create_block(new.regions[0], arg_types=[T.index] * n, arg_locs=[op.loc] * n)
+        mapping: dict[Value, Value] = dict(zip(list(outer.args) + list(inner_block.args), new_block.args))
+        for nested in list(inner_block.ops)[:-1]:
+            clone_op(rewriter, nested, mapping)
+        rewriter.create("scf.reduce", [[]], [], loc=op.loc)
+    rewriter.replace_op(op, list(new.results))
+    return True
+
+
+# ---- RegionBranchOpInterface successor mappings (getSuccessorRegions order) -----------------------------
+def for_successor_mapping(op: Operation) -> list[tuple[Any, list[Value]]]:
+    """scf.for: inits and yielded values flow into the iter args and the
+    results (the loop may run zero times)."""
+    block = op.regions[0].blocks[0]
+    args, results = block.args[1:], list(op.results)
+    inits = op.op_operands[3:]
+    yields = block.last.op_operands  # type: ignore[union-attr]
+    return [(o, [a, r]) for o, a, r in zip(inits, args, results)] + \
+        [(o, [a, r]) for o, a, r in zip(yields, args, results)]
+
+
+def if_successor_mapping(op: Operation) -> list[tuple[Any, list[Value]]]:
+    """scf.if: each branch's yielded values flow into the results."""
+    out: list[tuple[Any, list[Value]]] = []
+    for region in op.regions:
+        if region.blocks:
+            out += [(o, [r]) for o, r in zip(region.blocks[0].last.op_operands, op.results)]  # type: ignore
+    return out
+
+
+def while_successor_mapping(op: Operation) -> list[tuple[Any, list[Value]]]:
+    """scf.while: inits and the after region's yield flow into the before
+    arguments; the condition's arguments into the results and the after
+    arguments."""
+    before, after = op.regions[0].blocks[0], op.regions[1].blocks[0]
+    condition, yield_op = before.last, after.last
+    out: list[tuple[Any, list[Value]]] = [(o, [a]) for o, a in zip(op.op_operands, before.args)]
+    out += [(o, [r, a]) for o, r, a in zip(condition.op_operands[1:], op.results, after.args)]  # type: ignore
+    out += [(o, [a]) for o, a in zip(yield_op.op_operands, before.args)]  # type: ignore[union-attr]
+    return out
+
+
 # ---- registration ---------------------------------------------------------------------------------------
 @canonicalization_patterns("scf.if")
 def if_patterns() -> Iterable[RewritePattern]:
+    from pyopt.rewrite.region_branch_patterns import region_branch_patterns
+
     root = "scf.if"
     return [_anon(root, "CombineIfs", _combine_ifs),
             _anon(root, "CombineNestedIfs", _combine_nested_ifs),
@@ -450,7 +559,7 @@ def if_patterns() -> Iterable[RewritePattern]:
             _anon(root, "RemoveEmptyElseBranch", _remove_empty_else_branch),
             _anon(root, "RemoveStaticCondition", _remove_static_condition),
             _anon(root, "ReplaceIfYieldWithConditionOrValue", _replace_if_yield_with_condition_or_value),
-            _anon(root, "RemoveDeadRegionBranchOpSuccessorInputs", _remove_dead_if_results)]
+            *region_branch_patterns(root, if_successor_mapping)]
 
 
 @canonicalization_patterns("scf.execute_region")
@@ -462,8 +571,21 @@ def execute_region_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("scf.for")
 def for_patterns() -> Iterable[RewritePattern]:
-    return [_anon("scf.for", "SimplifyTrivialLoops", _simplify_trivial_loops)]
+    from pyopt.rewrite.region_branch_patterns import region_branch_patterns
+
+    return [_anon("scf.for", "SimplifyTrivialLoops", _simplify_trivial_loops),
+            *region_branch_patterns("scf.for", for_successor_mapping)]
 
 
-# scf.parallel's patterns live in their own module; loading scf's patterns loads them.
-from pyopt.dialects import scf_parallel_canonicalize  # noqa: E402,F401
+@canonicalization_patterns("scf.while")
+def while_patterns() -> Iterable[RewritePattern]:
+    from pyopt.rewrite.region_branch_patterns import region_branch_patterns
+
+    return region_branch_patterns("scf.while", while_successor_mapping)
+
+
+@canonicalization_patterns("scf.parallel")
+def parallel_patterns() -> Iterable[RewritePattern]:
+    root = "scf.parallel"
+    return [_anon(root, "ParallelOpSingleOrZeroIterationDimsFolder", _parallel_single_or_zero_iteration_dims),
+            _anon(root, "MergeNestedParallelLoops", _merge_nested_parallel_loops)]

@@ -7,8 +7,8 @@ from typing import Iterable
 from pyopt.dialects.common_folders import splat_int
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Operation
-from pyopt.ir.ods import AutomaticAllocationScope, RecursiveMemoryEffects
+from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.ods import AutomaticAllocationScope, RecursiveMemoryEffects, Terminator
 from pyopt.rewrite.canonicalization import canonicalization_patterns
 from pyopt.rewrite.folding import value_constant
 from pyopt.rewrite.pattern import RewritePattern
@@ -104,13 +104,54 @@ def _has_potential_alloca(scope: Operation) -> bool:
     return False
 
 
+def _might_be_terminator(op: Operation | None) -> bool:
+    """Block::mightHaveTerminator on the block's last op: a terminator, or
+    an unregistered op (which might be one)."""
+    return op is not None and (op.op_def is None or op.has_trait(Terminator))
+
+
 def _last_non_terminator_in_region(op: Operation) -> bool:
+    """lastNonTerminatorInRegion: followed only by the terminator of the
+    single block of its region."""
     nxt = op.next
-    if nxt is None or nxt.next is not None:
+    if nxt is None or nxt.next is not None or not _might_be_terminator(nxt):
         return False
     block = op.parent
     region = block.parent if block is not None else None
-    return region is not None and region.blocks[-1] is block
+    return region is not None and len(region.blocks) == 1
+
+
+def _guaranteed_automatic_allocation(op: Operation) -> bool:
+    """isGuaranteedAutomaticAllocation: allocates one of its results in
+    the automatic allocation scope."""
+    effects = get_effects(op)
+    return effects is not None and any(
+        e.kind == ALLOCATE and e.resource == AUTOMATIC_ALLOCATION_SCOPE_RESOURCE and e.value in op.results
+        for e in effects)
+
+
+def _region_contains(region: Region, value: Value) -> bool:
+    """Region::isAncestor(value.getParentRegion())."""
+    owner = getattr(value, "op", None)
+    block = owner.parent if owner is not None else value.owner
+    r = block.parent if isinstance(block, Block) else None
+    while r is not None:
+        if r is region:
+            return True
+        parent = r.parent
+        outer = parent.parent if parent is not None else None
+        r = outer.parent if outer is not None else None
+    return False
+
+
+def _post_order(op: Operation) -> list[Operation]:
+    out: list[Operation] = []
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                out.extend(_post_order(nested))
+    out.append(op)
+    return out
 
 
 class AllocaScopeInliner(RewritePattern):
@@ -130,6 +171,55 @@ class AllocaScopeInliner(RewritePattern):
 
         replace_op_with_region(rewriter, op, op.regions[0])
         return True
+
+
+class AllocaScopeHoister(RewritePattern):
+    """Allocations of an alloca_scope nested, as the last op, in ops without
+    a scope move in front of the outermost of them (when their operands
+    are defined outside it)."""
+
+    root = "memref.alloca_scope"
+    debug_name = "AllocaScopeHoister"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        from pyopt.rewrite.clone import clone_op
+
+        ancestor = op.parent_op
+        while ancestor is not None and not ancestor.has_trait(AutomaticAllocationScope):
+            ancestor = ancestor.parent_op
+        if ancestor is None:
+            return False
+        last = op.parent_op
+        if last is None or last.has_trait(AutomaticAllocationScope):
+            return False
+        if not _last_non_terminator_in_region(op) or not _last_non_terminator_in_region(last):
+            return False
+        while True:
+            parent = last.parent_op
+            if parent is None or parent.has_trait(AutomaticAllocationScope):
+                break
+            last = parent
+            if not _last_non_terminator_in_region(last):
+                return False
+        containing = next(r for r in last.regions if any(
+            o is op for b in r.blocks for o in _walk_all(b)))
+        to_hoist = [a for a in _post_order(op) if _guaranteed_automatic_allocation(a)
+                    and not any(_region_contains(containing, v) for v in a.operands)]
+        if not to_hoist:
+            return False
+        rewriter.set_insertion_point(last)
+        for alloc in to_hoist:
+            cloned = clone_op(rewriter, alloc, {})
+            rewriter.replace_op(alloc, list(cloned.results))
+        return True
+
+
+def _walk_all(block: Block) -> Iterable[Operation]:
+    for o in block.ops:
+        yield o
+        for r in o.regions:
+            for b in r.blocks:
+                yield from _walk_all(b)
 
 
 class FoldEmptyCopy(RewritePattern):
@@ -171,9 +261,55 @@ def realloc_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("memref.alloca_scope")
 def alloca_scope_patterns() -> Iterable[RewritePattern]:
-    return [AllocaScopeInliner()]
+    return [AllocaScopeInliner(), AllocaScopeHoister()]
 
 
 @canonicalization_patterns("memref.copy")
 def copy_patterns() -> Iterable[RewritePattern]:
     return [FoldEmptyCopy(), FoldSelfCopy()]
+
+
+@canonicalization_patterns("memref.dim")
+def dim_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.memref.view_patterns import DimOfMemRefReshape
+
+    return [DimOfMemRefReshape()]
+
+
+@canonicalization_patterns("memref.subview")
+def subview_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.memref.view_patterns import (SubViewConstantArgumentFolder, SubViewOpMemRefCastFolder,
+                                                     TrivialSubViewOpFolder)
+
+    return [SubViewConstantArgumentFolder(), SubViewOpMemRefCastFolder(), TrivialSubViewOpFolder()]
+
+
+@canonicalization_patterns("memref.reinterpret_cast")
+def reinterpret_cast_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.memref.view_patterns import (ReinterpretCastOpConstantFolder,
+                                                     ReinterpretCastOpExtractStridedMetadataFolder)
+
+    return [ReinterpretCastOpExtractStridedMetadataFolder(), ReinterpretCastOpConstantFolder()]
+
+
+@canonicalization_patterns("memref.expand_shape")
+def expand_shape_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.reshape_utils import ComposeExpandOfCollapseOp, ComposeReassociativeReshapeOps
+
+    return [ComposeReassociativeReshapeOps("memref", "ExpandShapeOp", "kExpand"), ComposeExpandOfCollapseOp("memref")]
+
+
+@canonicalization_patterns("memref.collapse_shape")
+def collapse_shape_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.memref.view_patterns import CollapseShapeOpMemRefCastFolder
+    from pyopt.dialects.reshape_utils import ComposeCollapseOfExpandOp, ComposeReassociativeReshapeOps
+
+    return [ComposeReassociativeReshapeOps("memref", "CollapseShapeOp", "kCollapse"),
+            ComposeCollapseOfExpandOp("memref", "MemRefType"), CollapseShapeOpMemRefCastFolder()]
+
+
+@canonicalization_patterns("memref.view")
+def view_patterns() -> Iterable[RewritePattern]:
+    from pyopt.dialects.memref.view_patterns import ViewOpMemrefCastFolder, ViewOpShapeFolder
+
+    return [ViewOpShapeFolder(), ViewOpMemrefCastFolder()]

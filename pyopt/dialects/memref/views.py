@@ -89,7 +89,14 @@ class SubViewOp(OpDef):
         exp_so, res_so = strides_and_offset(expected), strides_and_offset(res)
         if exp_so is None or res_so is None or exp_so[1] != res_so[1]:
             raise self._fail(expected, "layout")
-        kept = [s for i, s in enumerate(exp_so[0]) if i not in dropped]
+        # The strides decide which unit dimensions were dropped
+        # (computeMemRefRankReductionMask), then must match.
+        from pyopt.dialects.memref.folds import memref_rank_reduction_mask, mixed
+
+        unused = memref_rank_reduction_mask(expected, res, mixed(self, "static_sizes", self.operand_group(2)))
+        if unused is None:
+            raise self._fail(expected, "layout")
+        kept = [s for i, s in enumerate(exp_so[0]) if i not in unused]
         if kept != list(res_so[0]):
             raise self._fail(expected, "layout")
 

@@ -669,8 +669,8 @@ def collapse_shape_patterns() -> Iterable[RewritePattern]:
                                                         FoldCollapseOfCastOp, FoldReshapeWithConstant,
                                                         FoldReshapeWithFromElements)
 
-    return [ComposeReassociativeReshapeOps("tensor.collapse_shape", "CollapseShapeOp", "kCollapse"),
-            ComposeCollapseOfExpandOp(),
+    return [ComposeReassociativeReshapeOps("tensor", "CollapseShapeOp", "kCollapse"),
+            ComposeCollapseOfExpandOp("tensor", "RankedTensorType"),
             FoldReshapeWithConstant("tensor.collapse_shape", "CollapseShapeOp"),
             FoldReshapeWithFromElements("tensor.collapse_shape", "CollapseShapeOp"),
             FoldCollapseOfCastOp()]
@@ -692,8 +692,8 @@ def expand_shape_patterns() -> Iterable[RewritePattern]:
                                                         ConvertToStaticExpandShape, FoldReshapeWithConstant,
                                                         FoldReshapeWithFromElements)
 
-    return [ComposeReassociativeReshapeOps("tensor.expand_shape", "ExpandShapeOp", "kExpand"),
-            ComposeExpandOfCollapseOp(), ConvertToStaticExpandShape(),
+    return [ComposeReassociativeReshapeOps("tensor", "ExpandShapeOp", "kExpand"),
+            ComposeExpandOfCollapseOp("tensor"), ConvertToStaticExpandShape(),
             FoldReshapeWithConstant("tensor.expand_shape", "ExpandShapeOp"),
             FoldReshapeWithFromElements("tensor.expand_shape", "ExpandShapeOp")]
 

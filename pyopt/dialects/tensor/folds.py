@@ -289,12 +289,9 @@ def _fold_reassociative(op: Operation, c: list[Any], inverse: str) -> Any:
     reshaped = _reshape_dense(c[0], res)
     if reshaped is not None:
         return reshaped
-    producer = _defining(src, inverse)
-    if producer is None or producer.operands[0].type is not res:
-        return None
-    if sum(1 for d in res.shape if d == DYNAMIC) < 2:  # type: ignore[attr-defined]
-        return producer.operands[0]
-    return None
+    from pyopt.dialects.reshape_utils import fold_reshape_of_inverse
+
+    return fold_reshape_of_inverse(op, inverse)
 
 
 @folder("tensor.expand_shape")
