@@ -433,86 +433,6 @@ def _trip_count(lower: Value, upper: Value, step: Value) -> int | None:
     return -(-diff // step_value)
 
 
-def _parallel_single_or_zero_iteration_dims(op: Operation, rewriter: PatternRewriter) -> bool:
-    """Dimensions of one iteration take their lower bound for the induction
-    variable and leave the loop (no dimension left: the body, with its
-    reductions, is inlined); a dimension of no iteration removes the loop."""
-    from pyopt.rewrite.clone import clone_op
-
-    lowers, uppers, steps, inits = (op.operand_group(i) for i in range(4))  # type: ignore[attr-defined]
-    block = op.regions[0].blocks[0]
-    mapping: dict[Value, Value] = {}
-    kept: list[int] = []
-    for i, (lb, ub, st) in enumerate(zip(lowers, uppers, steps)):
-        trips = _trip_count(lb, ub, st)
-        if trips == 0:
-            rewriter.replace_op(op, list(inits))
-            return True
-        if trips == 1:
-            mapping[block.args[i]] = lb
-            continue
-        kept.append(i)
-    if len(kept) == len(lowers):
-        return False
-    terminator = block.last
-    assert terminator is not None
-    if not kept:
-        for nested in list(block.ops)[:-1]:
-            clone_op(rewriter, nested, mapping)
-        results: list[Value] = []
-        for i, reduction in enumerate(terminator.regions):
-            reduce_block = reduction.blocks[0]
-            mapping[reduce_block.args[0]] = inits[len(results)]
-            mapping[reduce_block.args[1]] = mapping.get(terminator.operands[i], terminator.operands[i])
-            for nested in list(reduce_block.ops)[:-1]:
-                clone_op(rewriter, nested, mapping)
-            returned = reduce_block.last.operands[0]  # type: ignore[union-attr]
-            results.append(mapping.get(returned, returned))
-        rewriter.replace_op(op, results)
-        return True
-    new = rewriter.create("scf.parallel", [[lowers[i] for i in kept], [uppers[i] for i in kept],
-                                           [steps[i] for i in kept], list(inits)],
-                          [r.type for r in op.results], regions=[Region()], loc=op.loc)
-    with rewriter.insertion_guard():
-        new_block = rewriter.create_block(new.regions[0], arg_types=[block.args[i].type for i in kept],
-                                          arg_locs=[block.args[i].loc for i in kept])
-        for i, arg in zip(kept, new_block.args):
-            mapping[block.args[i]] = arg
-        for nested in list(block.ops):
-            clone_op(rewriter, nested, mapping)
-    rewriter.replace_op(op, list(new.results))
-    return True
-
-
-def _merge_nested_parallel_loops(op: Operation, rewriter: PatternRewriter) -> bool:
-    """A parallel loop whose body is only a parallel loop independent of
-    the outer induction variables is one loop over both."""
-    from pyopt.rewrite.clone import clone_op
-
-    outer = op.regions[0].blocks[0]
-    body = list(outer.ops)[:-1]
-    if len(body) != 1 or body[0].name != "scf.parallel":
-        return False
-    inner = body[0]
-    bounds = list(inner.operand_group(0)) + list(inner.operand_group(1)) + list(inner.operand_group(2))  # type: ignore
-    if any(any(v is arg for v in bounds) for arg in outer.args):
-        return False
-    if op.operand_group(3) or inner.operand_group(3):  # type: ignore[attr-defined]
-        return False  # reductions are not merged
-    inner_block = inner.regions[0].blocks[0]
-    groups = [list(op.operand_group(i)) + list(inner.operand_group(i)) for i in range(3)]  # type: ignore
-    new = rewriter.create("scf.parallel", [*groups, []], [], regions=[Region()], loc=op.loc)
-    with rewriter.insertion_guard():
-        n = len(groups[2])
-        new_block = rewriter.create_block(new.regions[0], arg_types=[T.index] * n, arg_locs=[op.loc] * n)
-        mapping: dict[Value, Value] = dict(zip(list(outer.args) + list(inner_block.args), new_block.args))
-        for nested in list(inner_block.ops)[:-1]:
-            clone_op(rewriter, nested, mapping)
-        rewriter.create("scf.reduce", [[]], [], loc=op.loc)
-    rewriter.replace_op(op, list(new.results))
-    return True
-
-
 # ---- RegionBranchOpInterface successor mappings (getSuccessorRegions order) -----------------------------
 def for_successor_mapping(op: Operation) -> list[tuple[Any, list[Value]]]:
     """scf.for: inits and yielded values flow into the iter args and the
@@ -584,8 +504,5 @@ def while_patterns() -> Iterable[RewritePattern]:
     return region_branch_patterns("scf.while", while_successor_mapping)
 
 
-@canonicalization_patterns("scf.parallel")
-def parallel_patterns() -> Iterable[RewritePattern]:
-    root = "scf.parallel"
-    return [_anon(root, "ParallelOpSingleOrZeroIterationDimsFolder", _parallel_single_or_zero_iteration_dims),
-            _anon(root, "MergeNestedParallelLoops", _merge_nested_parallel_loops)]
+# scf.parallel's patterns live in their own module; loading scf's patterns loads them.
+from pyopt.dialects import scf_parallel_canonicalize  # noqa: E402,F401
