@@ -30,7 +30,7 @@ _SANITIZE = re.compile(r"[^a-zA-Z0-9_$.\-]")
 def keyword_or_string(name: str) -> str:
     if _BARE_KEY.match(name):
         return name
-    return A.escape_string(name.encode())
+    return A.escape_string(name)
 
 
 _MARKER = re.compile("\x00[0-9]+\x00")
@@ -737,7 +737,7 @@ class Printer:
         out = self.out
         start = len(out)
         flushes = self._flushes
-        self.write(A.escape_string(op.name.encode()) + "(")
+        self.write(A.escape_string(op.name) + "(")
         self.print_operands(op.operands)
         self.write(")")
         if op.successors:

@@ -16,7 +16,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_name
 from pyopt.ir.diagnostics import two_errors
-from pyopt.ir.parser import parse_attr_text, split_top_level, string_value
+from pyopt.ir.parser import parse_attr_text, split_top_level, string_text
 from pyopt.dialects.llvm.dialect import llvm
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class LLVMEnumAttr(A.DialectAttr):
         raw = body or ""
         text = raw.strip()
         if text.startswith('"'):
-            text = string_value(text).decode()
+            text = string_text(text)
         if text not in cls.cases:
             raise cls._parse_error(raw, builder, tok)
         return cls(text)
@@ -141,7 +141,7 @@ class LLVMEnumAttr(A.DialectAttr):
         after = start + len(word) + (len(raw.strip(" ")) - len(raw.strip(" ").rstrip()))
         # printKeywordOrString writes a non-keyword case quoted, then bare.
         cases = ", ".join(c if c.replace("_", "a").isalnum() else f'"{c}"{c}' for c in cls.declared or cls.cases)
-        got = string_value(word).decode() if word.startswith('"') else word
+        got = string_text(word) if word.startswith('"') else word
         first = MLIRError(f"expected one of [{cases}] for {cls.summary}, got: {got}",
                           A.FileLineColLoc(loc.file, loc.line, start))
         param, cpp = cls.param

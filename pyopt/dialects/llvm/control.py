@@ -13,7 +13,7 @@ from pyopt.ir.core import Block, Value
 from pyopt.ir.format import Binding, CustomDirective, custom_directive, element_value
 from pyopt.ir.ods import (AttrSizedOperandSegments, OpDef, Pure, SameTypeOperands, Terminator, operand, opt_prop,
                           prop, result, successor, var_operand, var_successor)
-from pyopt.ir.parser import string_value, symbol_name
+from pyopt.ir.parser import string_text, symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.branch import verify_branch_operands, verify_branch_weights
 from pyopt.dialects.llvm import attrs as LA
@@ -252,7 +252,7 @@ class _CmpOp(OpDef):
     @classmethod
     def parse(cls, children: list[Any], builder: Any) -> OpDef:
         tok, pred, lhs, rhs, attrs, ty = children
-        word = string_value(pred).decode()
+        word = string_text(pred)
         if word not in cls.enum.by_name:
             raise builder.error(pred, f"custom op '{cls.name}' '{word}' is an incorrect value of the 'predicate' "
                                 "attribute")

@@ -14,7 +14,7 @@ from pyopt.ir.format import CustomDirective, custom_directive, directive_rule_na
 from pyopt.ir.ods import (AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, IsolatedFromAbove,
                           OpDef, SingleBlockImplicitTerminator, Symbol, Terminator, opt_prop, opt_result, prop,
                           merge_attr_dict, region, successor, var_operand)
-from pyopt.ir.parser import Signature, string_value, symbol_name
+from pyopt.ir.parser import Signature, string_text, string_value, symbol_name
 from pyopt.ir.printer import Printer
 from pyopt.dialects.function_interface import print_function_signature
 from pyopt.dialects.llvm import attrs as LA
@@ -100,7 +100,7 @@ class LLVMOpBundles(CustomDirective):
                 i += 2
             if len(toks) != len(types):
                 raise builder.error(tag, f"expected {len(toks)} types but had {len(types)}")
-            bundles.append((string_value(tag).decode(), [builder.use(t, ty) for t, ty in zip(toks, types)]))
+            bundles.append((string_text(tag), [builder.use(t, ty) for t, ty in zip(toks, types)]))
         return bundles
 
 

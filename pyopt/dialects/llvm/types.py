@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 from pyopt.ir import types as T
 from pyopt.ir.attributes import escape_string
 from pyopt.ir.diagnostics import MLIRError, two_errors
-from pyopt.ir.parser import parse_type_text, string_value
+from pyopt.ir.parser import parse_type_text, string_text
 from pyopt.dialects.llvm.dialect import llvm
 
 if TYPE_CHECKING:
@@ -230,7 +230,7 @@ class LLVMStructType(LLVMType):
             self._print_body(p)
             p.write(">")
             return
-        p.write(escape_string(self.struct_name.encode()))
+        p.write(escape_string(self.struct_name))
         if self.struct_name in _PRINTING_IDENTIFIED or not self.initialized:
             p.write(">")
             return
@@ -260,7 +260,7 @@ class LLVMTargetExtType(LLVMType):
         return (self.ext_name, self.type_params, self.int_params)
 
     def print_pretty(self, p: Printer) -> None:
-        p.write("target<" + escape_string(self.ext_name.encode()))
+        p.write("target<" + escape_string(self.ext_name))
         for t in self.type_params:
             p.write(", ")
             print_pretty_type(p, t)
@@ -457,7 +457,7 @@ class _TypeReader:
         if m is None:
             return None
         self.i = m.end()
-        return string_value(m.group()).decode()
+        return string_text(m.group())
 
     def end(self) -> None:
         self.ws()
