@@ -899,6 +899,8 @@ def element_value(op: Any, e: Any) -> Any:
 
 
 def element_present(op: Any, e: Any) -> bool:
+    if isinstance(e, Qualified):  # `qualified($attr)^`: the attribute's presence
+        e = e.arg
     if isinstance(e, Var) and e.kind == "prop":
         v = op.properties.get(e.name)
         d = e.elem
