@@ -134,7 +134,7 @@ PASS_INPUTS: dict[str, str] = {
 ROUNDTRIP_PASSES = (
     "symbol-dce", "strip-debuginfo", "print-op-stats", "reconcile-unrealized-casts",
     "convert-func-to-llvm", "convert-arith-to-llvm", "convert-cf-to-llvm", "convert-index-to-llvm",
-    "finalize-memref-to-llvm", "llvm-request-c-wrappers", "set-llvm-module-datalayout",
+    "finalize-memref-to-llvm", "llvm-request-c-wrappers", "set-llvm-module-datalayout", "convert-scf-to-cf",
 )
 
 

@@ -35,22 +35,10 @@ def _read_input(path: str) -> tuple[str, str]:
         with open(path, "rb") as f:
             data = f.read()
         name = path
-    try:
-        return name, data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        from pyopt.ir.attributes import FileLineColLoc
-        from pyopt.ir.diagnostics import MLIRError
-
-        before = data[: e.start]
-        line = before.count(b"\n") + 1
-        col = e.start - (before.rfind(b"\n") + 1) + 1
-        text = data.decode("utf-8", "replace")
-        raise _DecodeError(name, text, MLIRError("invalid UTF-8 byte in input", FileLineColLoc(name, line, col)))
-
-
-class _DecodeError(Exception):
-    def __init__(self, name: str, text: str, err: Any) -> None:
-        self.name, self.text, self.err = name, text, err
+    # MLIR's lexer reads bytes: ones that are not UTF-8 are fine in comments and
+    # string literals (and "unexpected character" elsewhere). Kept as lone
+    # surrogates, they go back out as the same bytes.
+    return name, data.decode("utf-8", "surrogateescape")
 
 
 class _OutputError(Exception):
@@ -100,7 +88,7 @@ def _silence_stdout() -> None:
 def _copy(text: str | OutputSpool, out: Any) -> None:
     """Write `text` (or what a spool holds) to a binary file, as UTF-8."""
     if isinstance(text, str):
-        out.write(text.encode("utf-8"))
+        out.write(text.encode("utf-8", "surrogateescape"))
     else:
         text.copy_to(out)
 
@@ -175,6 +163,8 @@ def run_command(input_file: str = "-", output: str = "-", allow_unregistered: bo
                 debuginfo: bool = False, local_scope: bool = False, verify_each: bool = True,
                 debug: bool = False, pass_flags: PassFlags | None = None) -> int:
     """One pyopt run; its exit status (a pyopt bug is reported, not raised)."""
+    if hasattr(sys.stderr, "reconfigure"):  # as mlir-opt: the input's own bytes in quoted source lines
+        sys.stderr.reconfigure(encoding="utf-8", errors="surrogateescape")
     try:
         return run(input_file, output, allow_unregistered, split, verify_diagnostics, generic, debuginfo,
                    local_scope, verify_each, pass_flags)
@@ -428,11 +418,6 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     color = sys.stderr.isatty() and not os.environ.get("NO_COLOR")
     try:
         name, text = _read_input(input_file)
-    except _DecodeError as d:
-        sources = SourceManager()
-        sources.add(d.name, d.text)
-        sys.stderr.write(render_error(d.err, sources, color))
-        return 1
     except OSError as e:
         sys.stderr.write(f"Could not open input file '{input_file}': {e.strerror}\n")
         return 1

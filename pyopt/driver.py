@@ -99,7 +99,7 @@ class OutputSpool:
         self.size = 0
 
     def write(self, text: str) -> None:
-        data = text.encode("utf-8")
+        data = text.encode("utf-8", "surrogateescape")
         if self.file is not None:
             self.file.write(data)
             return
@@ -132,7 +132,7 @@ class OutputSpool:
         else:
             data = b"".join(self.parts)[mark:]
         self.rewind(mark)
-        return data.decode("utf-8")
+        return data.decode("utf-8", "surrogateescape")
 
     def copy_to(self, out: Any) -> None:
         if self.file is None:

@@ -17,7 +17,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError
 from pyopt.ir.ods import Dialect
-from pyopt.ir.parser import parse_attr_text, parse_type_text, split_top_level, string_value
+from pyopt.ir.parser import parse_attr_text, parse_type_text, split_top_level, string_text
 
 if TYPE_CHECKING:
     from pyopt.ir.core import Operation
@@ -37,7 +37,7 @@ Key = T.Type | str
 
 def key_text(key: Key) -> str:
     """keyToStr: a type as printed, a string key quoted."""
-    return A.escape_string(key.encode()) if isinstance(key, str) else str(key)
+    return A.escape_string(key) if isinstance(key, str) else str(key)
 
 
 class DLTIDialect(Dialect):
@@ -90,7 +90,7 @@ class DataLayoutEntryAttr(A.DialectAttr):
 
 def _print_key(key: Key, p: Printer) -> None:
     if isinstance(key, str):
-        p.write(A.escape_string(key.encode()))
+        p.write(A.escape_string(key))
     else:
         p.print_type(key)
 
@@ -248,7 +248,7 @@ def parse_list_entry(text: str, offset: int, builder: Any, tok: Any, allow_types
     """parseKeyValuePair: `"key" = attr`, `type = attr` or a `#dlti.dl_entry`."""
     if text.startswith('"'):
         end = _string_end(text)
-        key: Key = string_value(text[:end]).decode()
+        key: Key = string_text(text[:end])
         rest = text[end:].lstrip()
         if not rest.startswith("="):  # reported where the key ends, as MLIR's parser does
             raise MLIRError("expected '='", builder.loc_in(tok, offset + end))
@@ -286,7 +286,7 @@ def parse_entry_body(body: str, offset: int, builder: Any, tok: Any) -> DataLayo
     key: Key
     if key_text_.startswith('"'):
         end = _string_end(key_text_)
-        key = string_value(key_text_[:end]).decode()
+        key = string_text(key_text_[:end])
         if len(parts) != 2:
             raise MLIRError("expected ','", builder.loc_in(tok, key_at + end))
     else:

@@ -304,7 +304,7 @@ class TargetAttr(A.DialectAttr):
             elif param.kind == "bool":
                 text = "true" if v else "false"
             elif param.kind == "str":
-                text = A.escape_string(v.encode())
+                text = A.escape_string(v)
             else:
                 text = p.attr_text(v)
             parts.append(f"{param.name} = {text}")
@@ -331,4 +331,4 @@ class TargetAttr(A.DialectAttr):
 # ---- discardable attribute checks ------------------------------------------------------------------
 def quoted(name: str) -> str:
     """A StringAttr streamed into a diagnostic: `"nvvm.maxntid"`."""
-    return A.escape_string(name.encode())
+    return A.escape_string(name)

@@ -115,13 +115,6 @@ def split_attr_dict(op_cls: Any, attrs: A.DictionaryAttr | None,
     from pyopt.ir.ods import split_inherent
 
     return split_inherent(op_cls, attrs.entries if attrs is not None else (), props, ("operandSegmentSizes",))
-    names = op_cls.op_def.props
-    for k, v in attrs.entries:
-        if k in names or k == "operandSegmentSizes":
-            props[k] = v
-        else:
-            discardable[k] = v
-    return discardable
 
 
 # ---- printing helpers --------------------------------------------------------------

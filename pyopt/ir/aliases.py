@@ -19,7 +19,8 @@ def alias_base(a: Any) -> str:
         return "set"
     if isinstance(a, A.DistinctAttr) and not isinstance(a.referenced, A.UnitAttr):
         return "distinct"
-    return ""
+    dialect_alias = getattr(a, "dialect_alias", None)  # a dialect's own OpAsmDialectInterface
+    return dialect_alias() if dialect_alias is not None else ""
 
 
 def loc_children(loc: A.Location) -> list[A.Location]:

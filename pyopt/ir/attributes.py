@@ -129,7 +129,7 @@ class StringAttr(Attribute):
     __slots__ = ("data", "type")
 
     def _init(self, data: bytes | str, type: Type | None = None) -> None:
-        self.data = data.encode() if isinstance(data, str) else data
+        self.data = data.encode("utf-8", "surrogateescape") if isinstance(data, str) else data
         self.type = type
 
     def _args(self) -> tuple[Any, ...]:
@@ -137,7 +137,7 @@ class StringAttr(Attribute):
 
     @property
     def value(self) -> str:
-        return self.data.decode("utf-8", "replace")
+        return self.data.decode("utf-8", "surrogateescape")
 
     def print(self, p: Printer) -> None:
         p.write(escape_string(self.data))
@@ -157,8 +157,11 @@ for _b in range(256):
         _ESCAPES.append("\\" + format(_b, "02X"))
 
 
-def escape_string(data: bytes) -> str:
-    """MLIR's printEscapedString: printable ASCII as is, the rest as \\XX."""
+def escape_string(data: bytes | str) -> str:
+    """MLIR's printEscapedString: printable ASCII as is, the rest as \\XX (a
+    str is its UTF-8 bytes, with the input's non-UTF-8 bytes as they were)."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogateescape")
     return '"' + "".join(_ESCAPES[b] for b in data) + '"'
 
 
@@ -262,12 +265,12 @@ def symbol_text(name: str) -> str:
     """`@name`, quoted when the name is not a bare identifier (`@".str"`)."""
     if is_bare_identifier(name):
         return "@" + name
-    return "@" + escape_string(name.encode())
+    return "@" + escape_string(name)
 
 
 def keyword_or_string(word: str) -> str:
     """AsmPrinter::printKeywordOrString."""
-    return word if is_bare_identifier(word) else escape_string(word.encode())
+    return word if is_bare_identifier(word) else escape_string(word)
 
 
 class DenseArrayAttr(Attribute):
@@ -560,7 +563,7 @@ class FileLineColLoc(Location):
         return hash(self._args())
 
     def print_inner(self, p: Printer) -> None:
-        file = self.file if p.options.pretty_debuginfo else escape_string(self.file.encode())
+        file = self.file if p.options.pretty_debuginfo else escape_string(self.file)
         p.write(f"{file}:{self.line}:{self.col}")
         if self.end_col is not None:
             if self.end_line is not None and self.end_line != self.line:
@@ -580,7 +583,7 @@ class NameLoc(Location):
         return (self.name, self.child)
 
     def print_inner(self, p: Printer) -> None:
-        p.write(escape_string(self.name.encode()))
+        p.write(escape_string(self.name))
         if self.child is not None and not isinstance(self.child, UnknownLoc):
             p.write("(")
             p.print_loc_inner(self.child)

@@ -191,15 +191,11 @@ class AttrConstraint:
     def check(self, attr: A.Attribute) -> bool:
         return True
 
-    def of_storage_kind(self, attr: A.Attribute) -> bool:
-        """Whether `attr` is of the C++ class the attribute is stored as (its
-        ODS storageType): a format's parseAttribute<AttrType> refuses any
-        other with `invalid kind of attribute specified` (any attribute
-        passes for an ::mlir::Attribute)."""
-        return True
-
     def stores(self, attr: A.Attribute) -> bool:
-        """Whether the property's storage class takes `attr` (its dyn_cast)."""
+        """Whether `attr` is of the C++ class the attribute is stored as (its
+        ODS storageType): property conversion's dyn_cast, and a format's
+        parseAttribute<AttrType>, which refuses any other with `invalid kind
+        of attribute specified` (any attribute passes for an ::mlir::Attribute)."""
         return self.check(attr) if self.storage is None else self.storage.accepts(attr)
 
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
@@ -344,8 +340,6 @@ class ArrayAttrC(AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr)
 
-    def of_storage_kind(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.ArrayAttr)
 
 
 class TypedArrayAttrC(ArrayAttrC):
@@ -368,8 +362,6 @@ class DictArrayAttrC(AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.ArrayAttr) and all(isinstance(a, A.DictionaryAttr) for a in attr.elements)
 
-    def of_storage_kind(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.ArrayAttr)
 
 
 class DictAttrC(AttrConstraint):
@@ -379,8 +371,6 @@ class DictAttrC(AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, A.DictionaryAttr)
 
-    def of_storage_kind(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, A.DictionaryAttr)
 
 
 class DenseArrayAttrC(AttrConstraint):
@@ -459,8 +449,6 @@ class DialectAttrC(AttrConstraint):
     def check(self, attr: A.Attribute) -> bool:
         return isinstance(attr, self.cls) and (not self.attr_name or getattr(attr, "name", "") == self.attr_name)
 
-    def of_storage_kind(self, attr: A.Attribute) -> bool:
-        return isinstance(attr, self.cls)
 
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
         if isinstance(value, A.Attribute):

@@ -557,15 +557,16 @@ class OpFormat:
                 b.operands[e.name] = v
             elif e.kind == "prop":
                 c = e.elem.constraint
-                if isinstance(v, A.Attribute) and not c.of_storage_kind(v):  # parseAttribute<AttrType>'s cast
-                    raise MLIRError(f"custom op '{self.cls.name}' invalid kind of attribute specified",
-                                    self._leading_element_loc(e, b))
-                try:
-                    b.props[e.name] = c.convert(v, b.builder, self.cls.name)
+                try:  # a typed parse first (BoolAttr's i1), then parseAttribute<AttrType>'s cast
+                    attr = c.convert(v, b.builder, self.cls.name)
                 except MLIRError as err:  # a value of the wrong kind: reported at the value
                     if err.diagnostic.loc is None:
                         err.diagnostic.loc = self._leading_element_loc(e, b)
                     raise
+                if isinstance(v, A.Attribute) and not c.stores(attr):
+                    raise MLIRError(f"custom op '{self.cls.name}' invalid kind of attribute specified",
+                                    self._leading_element_loc(e, b))
+                b.props[e.name] = attr
             elif e.kind == "region":
                 b.regions[e.name] = v if v is not None else []
             elif e.kind == "successor":
@@ -906,6 +907,8 @@ def element_value(op: Any, e: Any) -> Any:
 
 
 def element_present(op: Any, e: Any) -> bool:
+    if isinstance(e, Qualified):  # `qualified($attr)^`: the attribute's presence
+        e = e.arg
     if isinstance(e, Var) and e.kind == "prop":
         v = op.properties.get(e.name)
         d = e.elem

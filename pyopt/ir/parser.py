@@ -120,10 +120,10 @@ class ParseContext:
 def _unescape(text: str) -> bytes:
     """The bytes of an MLIR string literal (without its quotes)."""
     if "\\" not in text:
-        return text.encode()
+        return text.encode("utf-8", "surrogateescape")
     out = bytearray()
     i = 0
-    raw = text.encode()
+    raw = text.encode("utf-8", "surrogateescape")
     while i < len(raw):
         c = raw[i]
         if c == 0x5C:  # backslash
@@ -166,10 +166,16 @@ def string_value(tok: str) -> bytes:
         line = getattr(tok, "line", None)
         if _ACTIVE and line is not None:
             b = _ACTIVE[-1]
-            col = tok.column + 1 + len(tok[1:-1].encode()[: e.index].decode("utf-8", "replace"))  # type: ignore[attr-defined]
+            col = tok.column + 1 + len(tok[1:-1].encode("utf-8", "surrogateescape")[: e.index].decode("utf-8", "replace"))  # type: ignore[attr-defined]
             raise MLIRError("unknown escape in string literal",
                             A.FileLineColLoc(b.ctx.filename, line + b.ctx.line_offset, col)) from None
         raise MLIRError("unknown escape in string literal", None) from None
+
+
+def string_text(tok: str) -> str:
+    """A string literal's text: its bytes as UTF-8, any others kept as they were
+    (surrogateescape), so that printing writes the same bytes back."""
+    return string_value(tok).decode("utf-8", "surrogateescape")
 
 
 class Builder:
@@ -621,7 +627,7 @@ class Builder:
 
     def generic_op_name(self, c: list[Any]) -> Any:
         tok = c[0]
-        name = string_value(tok).decode()
+        name = string_text(tok)
         dialect, dot, _ = name.partition(".")
         if not self.ctx.allow_unregistered and registry.lookup_op(name) is None and not (
                 dot and (registry.has_dialect(dialect) or registered_by_mlir_opt(dialect))):
@@ -636,7 +642,7 @@ class Builder:
         name_tok, operand_toks, successors, props, regions, attrs, ftype = c
         self.op_starts.pop()
         self.generic_name_toks.pop()
-        name = string_value(name_tok).decode()
+        name = string_text(name_tok)
         op_cls = registry.lookup_op(name)  # an unknown op of a registered dialect parses (the verifier rejects it)
         operand_toks = operand_toks or []
         if not isinstance(ftype, T.FunctionType):  # both at the type (after the op's top-level `:`)
@@ -1120,7 +1126,7 @@ class Builder:
 
     def dict_entry(self, c: list[Any]) -> tuple[str, A.Attribute]:
         key = c[0]
-        name = string_value(key).decode() if key.type == "STRING" else str(key)
+        name = string_text(key) if key.type == "STRING" else str(key)
         if key.type == "STRING" and not name:
             raise self.error(key, "expected valid attribute name")
         return (name, c[1] if len(c) > 1 else A.UnitAttr())
@@ -1298,7 +1304,7 @@ class Builder:
             colon = skip_blanks(text, skip_blanks(text, c[0].start_pos + len(key)) + 1)
             raise MLIRError("`dense_resource` expected a shaped type", self.pos_loc(colon))
         # A quoted key names the same blob as its bare spelling.
-        return A.DenseResourceElementsAttr(c[1], string_value(key).decode() if key.startswith('"') else key)
+        return A.DenseResourceElementsAttr(c[1], string_text(key) if key.startswith('"') else key)
 
     def sparse_attr(self, c: list[Any]) -> A.Attribute:
         from pyopt.ir.dense import build_sparse
@@ -1496,19 +1502,19 @@ class Builder:
         return A.UnknownLoc()
 
     def loc_file(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]))
+        return A.FileLineColLoc(string_text(c[0]), parse_int(c[1]), parse_int(c[2]))
 
     def loc_file_range(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]), parse_int(c[3]), parse_int(c[4]))
+        return A.FileLineColLoc(string_text(c[0]), parse_int(c[1]), parse_int(c[2]), parse_int(c[3]), parse_int(c[4]))
 
     def loc_file_range_col(self, c: list[Any]) -> A.Location:
-        return A.FileLineColLoc(string_value(c[0]).decode(), parse_int(c[1]), parse_int(c[2]), None, parse_int(c[3]))
+        return A.FileLineColLoc(string_text(c[0]), parse_int(c[1]), parse_int(c[2]), None, parse_int(c[3]))
 
     def loc_name(self, c: list[Any]) -> A.Location:
-        return A.NameLoc(string_value(c[0]).decode(), A.UnknownLoc())
+        return A.NameLoc(string_text(c[0]), A.UnknownLoc())
 
     def loc_name_child(self, c: list[Any]) -> A.Location:
-        return A.NameLoc(string_value(c[0]).decode(), self._nested_loc(c[1]))
+        return A.NameLoc(string_text(c[0]), self._nested_loc(c[1]))
 
     def loc_callsite(self, c: list[Any]) -> A.Location:
         return A.CallSiteLoc(self._nested_loc(c[0]), self._nested_loc(c[1]))
@@ -1811,7 +1817,7 @@ def split_top_level(text: str, sep: str = ",") -> list[str]:
 def symbol_name(tok: Any) -> str:
     s = str(tok)[1:]
     if s.startswith('"'):
-        return string_value(s).decode()
+        return string_text(s)
     return s
 
 

@@ -30,11 +30,13 @@ _SANITIZE = re.compile(r"[^a-zA-Z0-9_$.\-]")
 def keyword_or_string(name: str) -> str:
     if _BARE_KEY.match(name):
         return name
-    return A.escape_string(name.encode())
+    return A.escape_string(name)
 
 
 _MARKER = re.compile("\x00[0-9]+\x00")
 _HINT = re.compile("\x02[^\x02]*\x02")  # alias visit order of a generic op (see print_generic_op)
+_LEVEL = "\x03"  # an attribute level around an alias marker that is not one itself (print_nested_attr)
+_NESTED_MARKER = re.compile("(\x03*)(\x00[0-9]+\x00)")
 
 
 class PrintOptions:
@@ -351,6 +353,13 @@ class Printer:
         self.out.append(marker)
         return True
 
+    def print_nested_attr(self, a: A.Attribute, levels: int) -> None:
+        """`a` inside `levels` attributes that are not printed as such (a
+        dialect's stripped parameters): they count in the alias order."""
+        if levels and self.alias_markers is not None and not self.options.local_scope:
+            self.out.append(_LEVEL * levels)
+        self.print_attr(a)
+
     def print_attr_without_alias(self, a: A.Attribute) -> None:
         a.print(self)
 
@@ -580,6 +589,8 @@ class Printer:
             text = _MARKER.sub(lambda m: self._alias_names[m.group()], text)
             if "\x02" in text:
                 text = _HINT.sub("", text)
+            if _LEVEL in text:
+                text = text.replace(_LEVEL, "")
         return A.number_distinct_ids(text)
 
     def _alias_definitions(self, text: str) -> list[tuple[int, str, str]]:
@@ -616,8 +627,8 @@ class Printer:
                 return depth
             visit[marker] = 0
             depth = 0
-            for child in _MARKER.findall(body(marker)):
-                depth = max(depth, visit_marker(child) + 1)
+            for levels, child in _NESTED_MARKER.findall(body(marker)):
+                depth = max(depth, visit_marker(child) + 1 + len(levels))
             visit[marker] = depth
             return depth
 
@@ -737,7 +748,7 @@ class Printer:
         out = self.out
         start = len(out)
         flushes = self._flushes
-        self.write(A.escape_string(op.name.encode()) + "(")
+        self.write(A.escape_string(op.name) + "(")
         self.print_operands(op.operands)
         self.write(")")
         if op.successors:

@@ -152,9 +152,9 @@ def _value(token: str) -> str:
 def _key(token: str) -> str:
     """A resource key: a quoted key means its unescaped text."""
     if token.startswith('"'):
-        from pyopt.ir.parser import string_value
+        from pyopt.ir.parser import string_text
 
-        return string_value(token).decode()
+        return string_text(token)
     return token
 
 

@@ -57,6 +57,8 @@ PASSES: dict[str, tuple[str, str, str]] = {
                     "Convert GPU dialect to LLVM dialect with GPU runtime calls"),
     "lower-affine": ("pyopt.conversion.affine_to_std", "LowerAffinePass",
                      "Lower Affine operations to a combination of Arith and SCF operations"),
+    "convert-scf-to-cf": ("pyopt.conversion.scf_to_control_flow", "SCFToControlFlowPass",
+                          "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"),
     "gpu-async-region": ("pyopt.passes.gpu_async_region", "GpuAsyncRegionPass", "Make GPU ops async"),
     "gpu-runtime-check": ("pyopt.passes.gpu_runtime_check", "GpuRuntimeCheck",
                           "Check lowered host code against the GPU runtime's stream/event protocol"),

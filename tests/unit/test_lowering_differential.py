@@ -48,6 +48,7 @@ PIPELINES: dict[str, tuple[list[str], tuple[str, ...]]] = {
     "datalayout": (["--set-llvm-module-datalayout=data-layout=e-m:e-i64:64"], ("func.func",)),
     "dlti-func": (["--convert-func-to-llvm"], ("dlti.dl_spec",)),
     "lower-affine": (["--lower-affine"], ("affine.",)),
+    "scf-to-cf": (["--convert-scf-to-cf"], ("scf.",)),
     "nvvm": (["--convert-nvvm-to-llvm"], ("nvvm.",)),
 }
 

@@ -10,7 +10,7 @@ from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir.attr_params import AttrParam
 from pyopt.ir.diagnostics import MLIRError, two_errors
-from pyopt.ir.parser import string_value
+from pyopt.ir.parser import string_text
 from pyopt.ir.printer import Printer
 
 
@@ -69,7 +69,7 @@ class BitEnumAttr(A.DialectAttr):
             spans.append((base + start + len(part) - len(part.lstrip()), len(part.strip())))
             start += len(part) + 1
         words = [w.strip() for w in body.split(",")]
-        words = [string_value(w).decode() if w.startswith('"') else w for w in words]
+        words = [string_text(w) if w.startswith('"') else w for w in words]
 
         def error(i: int, first: str, second: str) -> MLIRError:
             (off, _), (last, n) = spans[0], spans[-1]
@@ -78,7 +78,7 @@ class BitEnumAttr(A.DialectAttr):
 
     @classmethod
     def from_stripped(cls, value: list[Any], builder: Any, op_name: str = "") -> BitEnumAttr:
-        words = [string_value(t).decode() if t.type == "STRING" else str(t) for t in value]
+        words = [string_text(t) if t.type == "STRING" else str(t) for t in value]
         prefix = f"custom op '{op_name}' " if op_name else ""
         return cls.from_keywords(words, lambda i, m1, m2: two_errors(
             prefix + m1, builder.loc(value[0]), prefix + m2, builder.loc_after(value[-1])))
@@ -129,7 +129,7 @@ class KeywordEnumAttrC(C.EnumAttrC):
         self.attr_name = attr_name
 
     def convert(self, value: Any, builder: Any, op_name: str) -> A.Attribute:
-        word = string_value(value).decode() if value.type == "STRING" else str(value)
+        word = string_text(value) if value.type == "STRING" else str(value)
         v = self.by_name.get(word)
         if v is None:
             raise builder.error(value, f"custom op '{op_name}' expected string or keyword containing one of the "

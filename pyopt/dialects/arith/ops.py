@@ -34,9 +34,6 @@ class TypedAttrC(C.AttrConstraint):
 
     storage = None  # the interface
 
-    def of_storage_kind(self, attr: A.Attribute) -> bool:
-        return self.check(attr)
-
 
 @arith.op
 class ConstantOp(OpDef):

@@ -11,7 +11,7 @@ from pyopt.ir import constraints as C
 from pyopt.ir import types as T
 from pyopt.ir.attr_params import AttrParam, parse_enum_parameter, parse_integer_parameter
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.parser import parse_attr_text, parse_type_text, split_top_level, string_value
+from pyopt.ir.parser import parse_attr_text, parse_type_text, split_top_level, string_text, string_value
 from pyopt.dialects.gpu.dialect import gpu
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class GPUEnumAttr(A.DialectAttr):
     @classmethod
     def parse_keyword(cls, text: str, builder: Any, tok: Any) -> A.Attribute:
         if text.startswith('"'):
-            text = string_value(text).decode()
+            text = string_text(text)
         if text not in cls.cases:
             raise builder.error(tok, f"expected {cls.cpp_name} to be one of: " + ", ".join(cls.cases))
         return cls(text)
@@ -249,7 +249,7 @@ class KernelMetadataAttr(A.DialectAttr):
         return (self.kernel, self.function_type, self.arg_attrs, self.metadata)
 
     def print_body(self, p: Printer) -> None:
-        p.write("<" + A.escape_string(self.kernel.encode()) + ", ")
+        p.write("<" + A.escape_string(self.kernel) + ", ")
         p.print_type(self.function_type)
         if self.arg_attrs is not None:
             p.write(", arg_attrs = ")
@@ -264,7 +264,7 @@ class KernelMetadataAttr(A.DialectAttr):
         parts = split_top_level(body or "")
         if len(parts) < 2 or not parts[0].startswith('"'):
             raise builder.error(tok, "expected string")
-        name = string_value(parts[0]).decode()
+        name = string_text(parts[0])
         ftype = parse_type_text(builder, parts[1], tok)
         if not isinstance(ftype, T.FunctionType):
             raise builder.error(tok, "invalid kind of type specified: expected builtin.function, but found "

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyopt.ir import types as T
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.parser import parse_type_text, split_top_level, string_value
+from pyopt.ir.parser import parse_type_text, split_top_level, string_text
 from pyopt.dialects.gpu.dialect import gpu
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class MMAMatrixType(T.DialectType):
             raise builder.error(tok, "expected a valid mma_matrix type")
         shape = tuple(int(d) for d in re.findall(r"[0-9]+", m.group(1)))
         element = parse_type_text(builder, m.group(2), tok)
-        operand = string_value(parts[1]).decode()
+        operand = string_text(parts[1])
         loc = builder.name_loc(tok)  # getChecked reports at the mnemonic
         if len(shape) != 2:
             raise MLIRError("MMAMatrixType must have exactly two dimensions", loc)

@@ -14,7 +14,7 @@ from pyopt.ir.core import Value
 from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.format import CustomDirective, custom_directive
 from pyopt.ir.ods import OpDef
-from pyopt.ir.parser import Signature, string_value
+from pyopt.ir.parser import Signature, string_text
 from pyopt.ir.printer import Printer
 from pyopt.dialects.llvm.types import LLVMVoidType
 
@@ -133,7 +133,7 @@ class LLVMOpBundles(CustomDirective):
             if i < len(children) and isinstance(children[i], list):
                 toks, types = children[i], children[i + 1]
                 i += 2
-            entries.append((string_value(tag).decode(), toks, types))
+            entries.append((string_text(tag), toks, types))
         return ParsedBundles(entries, pos)
 
 

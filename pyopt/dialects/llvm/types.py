@@ -16,7 +16,7 @@ from pyopt.ir import types as T
 from pyopt.ir.attr_params import AttrParam
 from pyopt.ir.attributes import escape_string
 from pyopt.ir.diagnostics import MLIRError
-from pyopt.ir.parser import parse_type_text, string_value
+from pyopt.ir.parser import parse_type_text, string_text
 from pyopt.dialects.llvm.dialect import llvm
 
 if TYPE_CHECKING:
@@ -250,7 +250,7 @@ class LLVMStructType(LLVMType):
             self._print_body(p)
             p.write(">")
             return
-        p.write(escape_string(self.struct_name.encode()))
+        p.write(escape_string(self.struct_name))
         if self.struct_name in _PRINTING_IDENTIFIED or not self.initialized:
             p.write(">")
             return
@@ -281,7 +281,7 @@ class LLVMTargetExtType(LLVMType):
         return (self.ext_name, self.type_params, self.int_params)
 
     def print_pretty(self, p: Printer) -> None:
-        p.write("target<" + escape_string(self.ext_name.encode()))
+        p.write("target<" + escape_string(self.ext_name))
         for t in self.type_params:
             p.write(", ")
             print_pretty_type(p, t)
@@ -503,7 +503,7 @@ class _TypeReader:
         if m is None:
             return None
         self.i = m.end()
-        return string_value(m.group()).decode()
+        return string_text(m.group())
 
     def end(self) -> None:
         self.ws()
