@@ -62,6 +62,20 @@ func.func @f(%n: index, %t: !gpu.async.token) -> !gpu.async.token {
 }
 """
 
+# Cluster ids stay, even for clusters of size 1.
+LAUNCH_CLUSTERS = """\
+func.func @f(%n: index) {
+  %c1 = arith.constant 1 : index
+  gpu.launch clusters(%cx, %cy, %cz) in (%sx = %c1, %sy = %n, %sz = %c1)
+             blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%tsx = %n, %tsy = %c1, %tsz = %n) {
+    "use"(%cx, %cy, %cz, %bx, %by, %tx, %ty) : (index, index, index, index, index, index, index) -> ()
+    gpu.terminator
+  }
+  return
+}
+"""
+
 # Reductions in a launch's entry block fold to `uniform`; clusters of one lane fold away.
 REDUCTIONS = """\
 func.func @f(%n: index, %v: f32, %w: vector<4xf32>) {
@@ -106,6 +120,7 @@ CASES = {
     "async-region-existing-deps": (["--gpu-async-region"], ASYNC_DEPS),
     "async-region-defer": (["--gpu-async-region"], ASYNC_DEFER),
     "launch-canonicalize": (["--canonicalize", "--allow-unregistered-dialect"], LAUNCH),
+    "launch-clusters-canonicalize": (["--canonicalize", "--allow-unregistered-dialect"], LAUNCH_CLUSTERS),
     "reductions-canonicalize": (["--canonicalize", "--allow-unregistered-dialect"], REDUCTIONS),
     "parallel-without-merge": (["--canonicalize=disable-patterns={(anonymous namespace)::MergeNestedParallelLoops}"],
                                NESTED_PARALLEL),
