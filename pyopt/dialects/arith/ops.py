@@ -65,7 +65,7 @@ class ConstantOp(OpDef):
         if isinstance(t, T.IntegerType) and t.signedness != "":
             raise self.emit_error("integer return type must be signless")
         if not isinstance(self.properties.get("value"), (A.IntegerAttr, A.FloatAttr, A.DenseElementsAttr,
-                                                         A.DenseResourceElementsAttr)):
+                                                         A.DenseResourceElementsAttr, A.SparseElementsAttr)):
             raise self.emit_error("value must be an integer, float, or elements attribute")
         # A scalable vector constant only from a splat.
         value = self.properties.get("value")

@@ -658,9 +658,10 @@ def cast_patterns() -> Iterable[RewritePattern]:
 
 @canonicalization_patterns("tensor.concat")
 def concat_patterns() -> Iterable[RewritePattern]:
-    from pyopt.dialects.tensor.reshape_patterns import InferConcatOperandTypes, InferConcatResultType
+    from pyopt.dialects.tensor.reshape_patterns import (InferConcatOperandTypes, InferConcatResultType,
+                                                        SingleInputConcatOp)
 
-    return [InferConcatOperandTypes(), InferConcatResultType()]
+    return [SingleInputConcatOp(), InferConcatOperandTypes(), InferConcatResultType()]
 
 
 @canonicalization_patterns("tensor.collapse_shape")

@@ -16,11 +16,19 @@ DYNAMIC = T.DYNAMIC
 
 @materializer("tensor")
 def materialize(builder: Any, value: Any, type: T.Type, loc: Any) -> Operation | None:
-    """TensorDialect::materializeConstant: arith constants (complex
-    constants are not built here)."""
+    """TensorDialect::materializeConstant: an arith constant, else a
+    complex.constant (complex::ConstantOp::isBuildableWith)."""
     from pyopt.dialects.arith.folds import materialize_arith_constant
 
-    return materialize_arith_constant(builder, value, type, loc)
+    op = materialize_arith_constant(builder, value, type, loc)
+    if op is not None:
+        return op
+    if isinstance(type, T.ComplexType) and isinstance(value, A.ArrayAttr) and len(value.elements) == 2 and all(
+            A.attr_type(p) is type.element for p in value.elements):
+        from pyopt.dialects.complex import ConstantOp
+
+        return builder.create(ConstantOp, [], [type], {"value": value}, loc=loc)  # type: ignore[no-any-return]
+    return None
 
 
 def _defining(value: Any, name: str) -> Operation | None:
@@ -70,10 +78,15 @@ def _identity_slice(op: Operation, t: T.RankedTensorType) -> bool:
 
 # ---- attributes ---------------------------------------------------------------------------------------
 def _element_attr(v: Any, t: T.Type) -> A.Attribute | None:
+    """An element as getValues<Attribute>() gives it: a complex one as
+    the array of its two parts."""
     if isinstance(t, (T.IntegerType, T.IndexType)):
         return A.IntegerAttr(v, t)
     if isinstance(t, T.FloatType):
         return A.FloatAttr(v, t)
+    if isinstance(t, T.ComplexType) and isinstance(v, tuple):
+        parts = [_element_attr(x, t.element) for x in v]
+        return A.ArrayAttr(tuple(parts)) if all(p is not None for p in parts) else None  # type: ignore[arg-type]
     return None
 
 
@@ -198,6 +211,10 @@ def fold_extract(op: Operation, c: list[Any]) -> Any:
         if 0 <= flat < len(from_elements.operands):
             return from_elements.operands[flat]
         return None
+    if isinstance(tensor_attr, A.SparseElementsAttr) and isinstance(t, T.RankedTensorType):
+        if all(0 <= i < d for i, d in zip(indices, t.shape)) and len(indices) == t.rank:
+            return _sparse_element(tensor_attr, indices, t)
+        return None
     if isinstance(tensor_attr, A.DenseElementsAttr) and isinstance(t, T.RankedTensorType):
         if all(0 <= i < d for i, d in zip(indices, t.shape)) and len(indices) == t.rank:
             flat = 0
@@ -211,6 +228,21 @@ def fold_extract(op: Operation, c: list[Any]) -> Any:
             a is b for a, b in zip(insert.operands[2:], op.operands[1:])):
         return insert.operands[0]
     return None
+
+
+def _sparse_element(attr: A.SparseElementsAttr, indices: list[int], t: T.RankedTensorType) -> Any:
+    """SparseElementsAttr's value at `indices`: the listed value, else zero."""
+    from pyopt.dialects.common_folders import zero_attr
+
+    rank = len(indices)
+    idx = attr.indices
+    count = idx.type.shape[0] if idx.type.shape else 0  # type: ignore[attr-defined]
+    flat = list(idx.values) * (count * rank) if idx.splat else list(idx.values)
+    for n in range(count):
+        if [v for v in flat[n * rank:(n + 1) * rank]] == indices:
+            values = attr.values
+            return _element_attr(values.values[0] if values.splat else values.values[n], t.element)
+    return zero_attr(t.element)
 
 
 @folder("tensor.insert")

@@ -51,6 +51,18 @@ class FoldReshapeWithFromElements(TensorPattern):
         return True
 
 
+class SingleInputConcatOp(TensorPattern):
+    """A concat of one input is a cast of it to the result type."""
+
+    root = "tensor.concat"
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if len(op.operands) != 1:
+            return False
+        rewriter.replace_op(op, [_cast(rewriter, op.operands[0], op.results[0].type, op.loc)])
+        return True
+
+
 class InferConcatOperandTypes(TensorPattern):
     """Operands of a concat get the static sizes the result type implies
     for the non-concatenated dimensions (through casts)."""
