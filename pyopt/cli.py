@@ -414,6 +414,7 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     from pyopt.ir import verifier
 
     verifier.print_op_on_diagnostic = tool.get("op_on_diagnostic", True)
+    verifier.print_debuginfo_on_diagnostic = debuginfo
     shown = _diagnostic_filter(tool.get("verbosity", "remarks"))
     color = sys.stderr.isatty() and not os.environ.get("NO_COLOR")
     try:
