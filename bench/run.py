@@ -130,6 +130,7 @@ PASS_INPUTS: dict[str, str] = {
     "convert-complex-to-llvm": "math",
     "convert-ub-to-llvm": "math",
     "convert-nvvm-to-llvm": "nvvm",
+    "gpu-kernel-outlining": "launch",
 }
 ROUNDTRIP_PASSES = (
     "symbol-dce", "strip-debuginfo", "print-op-stats", "reconcile-unrealized-casts",

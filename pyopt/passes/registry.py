@@ -60,6 +60,8 @@ PASSES: dict[str, tuple[str, str, str]] = {
     "convert-scf-to-cf": ("pyopt.conversion.scf_to_control_flow", "SCFToControlFlowPass",
                           "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"),
     "gpu-async-region": ("pyopt.passes.gpu_async_region", "GpuAsyncRegionPass", "Make GPU ops async"),
+    "gpu-kernel-outlining": ("pyopt.passes.gpu_kernel_outlining", "GpuKernelOutliningPass",
+                             "Outline gpu.launch bodies to kernel functions"),
     "gpu-runtime-check": ("pyopt.passes.gpu_runtime_check", "GpuRuntimeCheck",
                           "Check lowered host code against the GPU runtime's stream/event protocol"),
 }
