@@ -263,11 +263,13 @@ def nvvm_func(fi: int, budget: int) -> tuple[list[str], int]:
 
 
 def launch_func(fi: int, budget: int) -> tuple[list[str], int]:
-    """Host functions of gpu.launch regions using host values (input for
-    `--gpu-kernel-outlining`)."""
+    """Host functions of gpu.launch regions using host values, each followed
+    by a gpu.module (input for `--gpu-kernel-outlining` and the
+    `--*-attach-target` passes)."""
     m = "memref<?xf32>"
     head = _host_head(fi, m)
-    return _repeated(head, lambda i, _: [
+    module = [f"gpu.module @kmod{fi} {{", "  gpu.func @k() kernel {", "    gpu.return", "  }", "}"]
+    lines, ops = _repeated(head, lambda i, _: [
         f"%k{i} = arith.constant {i % 7 + 1} : index",
         f"%n{i} = arith.muli %n, %k{i} : index",
         f"gpu.launch blocks(%bx, %by, %bz) in (%gx = %n{i}, %gy = %c1, %gz = %c1)"
@@ -277,7 +279,8 @@ def launch_func(fi: int, budget: int) -> tuple[list[str], int]:
         f"  memref.store %w, %h[%n{i}] : {m}",
         "  gpu.terminator",
         "}",
-    ], lambda _: ["func.return"], budget, ops=4, per_round=7)  # func, 2 constants, return
+    ], lambda _: ["func.return"], budget - 3, ops=4, per_round=7)  # func, 2 constants, return
+    return lines + module, ops + 3  # gpu.module, gpu.func, gpu.return
 
 
 FUNCS = {"vector": vector_func, "affine": affine_func, "math": math_func, "nvvm": nvvm_func,

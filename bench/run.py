@@ -131,6 +131,8 @@ PASS_INPUTS: dict[str, str] = {
     "convert-ub-to-llvm": "math",
     "convert-nvvm-to-llvm": "nvvm",
     "gpu-kernel-outlining": "launch",
+    "nvvm-attach-target": "launch",
+    "rocdl-attach-target": "launch",
 }
 ROUNDTRIP_PASSES = (
     "symbol-dce", "strip-debuginfo", "print-op-stats", "reconcile-unrealized-casts",

@@ -62,6 +62,10 @@ PASSES: dict[str, tuple[str, str, str]] = {
     "gpu-async-region": ("pyopt.passes.gpu_async_region", "GpuAsyncRegionPass", "Make GPU ops async"),
     "gpu-kernel-outlining": ("pyopt.passes.gpu_kernel_outlining", "GpuKernelOutliningPass",
                              "Outline gpu.launch bodies to kernel functions"),
+    "nvvm-attach-target": ("pyopt.passes.gpu_attach_target", "NVVMAttachTarget",
+                           "Attaches an NVVM target attribute to a GPU Module."),
+    "rocdl-attach-target": ("pyopt.passes.gpu_attach_target", "ROCDLAttachTarget",
+                            "Attaches a ROCDL target attribute to a GPU Module."),
     "gpu-runtime-check": ("pyopt.passes.gpu_runtime_check", "GpuRuntimeCheck",
                           "Check lowered host code against the GPU runtime's stream/event protocol"),
 }
