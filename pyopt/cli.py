@@ -365,7 +365,10 @@ def _list_passes() -> int:
                 spec = "=<number>"
             else:
                 spec = "=<string>"
-            entries.append(("option", f"    --{option.arg}{spec}", option.help))
+            arg = option.arg or ""
+            # LLVM's cl::opt help: a one-letter option is `-O <uint>`, not `--O=<uint>`.
+            name = f"    -{arg}{' ' + spec[1:] if spec else ''}" if len(arg) == 1 else f"    --{arg}{spec}"
+            entries.append(("option", name, option.help))
             if isinstance(kind, tuple):
                 entries.extend(("value", f"    ={value}", value) for value in kind)
     width = max([56] + [len(left) + 2 for _, left, _ in entries])

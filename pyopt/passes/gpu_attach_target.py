@@ -41,20 +41,33 @@ def _links(paths: list[str]) -> A.Attribute | None:
     return A.ArrayAttr(tuple(A.StringAttr(p) for p in paths)) if paths else None
 
 
-class NVVMAttachTarget(Pass):
+class AttachTargetPass(Pass):
+    """The options both passes have; a subclass builds its target."""
+
+    anchor = "builtin.module"
+    module_regex = Option(str, "", "Regex used to identify the modules to attach the target to.", arg="module")
+    opt_level = Option(int, 2, "Optimization level.", arg="O", int_kind="uint")
+    link_libs = Option(list, [], "Extra bitcode libraries paths to link to.", arg="l")
+
+    def target(self) -> A.Attribute:
+        raise NotImplementedError
+
+    def run_on_operation(self, op: Operation) -> None:
+        target = self.target()
+        for module in _modules(op, self.module_regex):
+            _append_target(module, target)
+
+
+class NVVMAttachTarget(AttachTargetPass):
     argument = "nvvm-attach-target"
     name = "NVVMAttachTarget"
     summary = "Attaches an NVVM target attribute to a GPU Module."
-    anchor = "builtin.module"
     dependent_dialects = ("nvvm",)
-    module_regex = Option(str, "", "Regex used to identify the modules to attach the target to.", arg="module")
     triple = Option(str, "nvptx64-nvidia-cuda", "Target triple.")
     chip = Option(str, "sm_50", "Target chip.")
     features = Option(str, "", "Target features, default is to use the minimum PTX ISA version for the SM target.")
-    opt_level = Option(int, 2, "Optimization level.", arg="O", int_kind="uint")
     fast = Option(bool, False, "Enable fast math mode.")
     ftz = Option(bool, False, "Enable flush to zero for denormals.")
-    link_libs = Option(list, [], "Extra bitcode libraries paths to link to.", arg="l")
     ptxas_cmd_options = Option(str, "", "Command line options passed to downstream compiler")
 
     def target(self) -> A.Attribute:
@@ -73,31 +86,22 @@ class NVVMAttachTarget(Pass):
                                   "link": _links(self.link_libs)}
         return NVVMTargetAttr(*(values.get(p.name, p.default) for p in NVVMTargetAttr.params))
 
-    def run_on_operation(self, op: Operation) -> None:
-        target = self.target()
-        for module in _modules(op, self.module_regex):
-            _append_target(module, target)
 
-
-class ROCDLAttachTarget(Pass):
+class ROCDLAttachTarget(AttachTargetPass):
     argument = "rocdl-attach-target"
     name = "ROCDLAttachTarget"
     summary = "Attaches a ROCDL target attribute to a GPU Module."
-    anchor = "builtin.module"
     dependent_dialects = ("rocdl",)
-    module_regex = Option(str, "", "Regex used to identify the modules to attach the target to.", arg="module")
     triple = Option(str, "amdgcn-amd-amdhsa", "Target triple.")
     chip = Option(str, "gfx900", "Target chip.")
     features = Option(str, "", "Target features.")
     abi = Option(str, "600", "ABI version.")
-    opt_level = Option(int, 2, "Optimization level.", arg="O", int_kind="uint")
     wave64 = Option(bool, True, "Use Wave64 mode.")
     fast = Option(bool, False, "Enable fast relaxed math opt.")
     daz = Option(bool, False, "Enable denormals are zero opt.")
     finite_only = Option(bool, False, "Enable finite only opt.")
     unsafe_math = Option(bool, False, "Enable unsafe math opt.")
     correct_sqrt = Option(bool, True, "Enable correct rounded sqrt.")
-    link_libs = Option(list, [], "Extra bitcode libraries paths to link to.", arg="l")
 
     def target(self) -> A.Attribute:
         from pyopt.dialects.rocdl.base import ROCDLTargetAttr
@@ -111,8 +115,3 @@ class ROCDLAttachTarget(Pass):
                                   "features": self.features, "abi": self.abi, "flags": _flags(entries),
                                   "link": _links(self.link_libs)}
         return ROCDLTargetAttr(*(values.get(p.name, p.default) for p in ROCDLTargetAttr.params))
-
-    def run_on_operation(self, op: Operation) -> None:
-        target = self.target()
-        for module in _modules(op, self.module_regex):
-            _append_target(module, target)
