@@ -2,7 +2,7 @@
 GPU/Transforms/NVVMAttachTarget.cpp, ROCDLAttachTarget.cpp): append a target
 attribute built from the options to the `targets` of every gpu.module whose
 name the `module` regex matches (anywhere in the name, as llvm::Regex::match);
-a module may end up with the same target twice, as in MLIR."""
+equal neighbours in the list are then collapsed, as MLIR's std::unique does."""
 
 from __future__ import annotations
 
@@ -28,9 +28,14 @@ def _modules(op: Operation, pattern: str) -> list[Operation]:
 
 
 def _append_target(module: Operation, target: A.Attribute) -> None:
+    """The target appended, then runs of equal targets collapsed to one
+    (std::unique over the whole list, as 22.1.8 does)."""
     targets = module.properties.get("targets")
-    existing = list(targets.elements) if isinstance(targets, A.ArrayAttr) else []
-    module.properties["targets"] = A.ArrayAttr(tuple([*existing, target]))
+    merged: list[A.Attribute] = []
+    for t in [*(targets.elements if isinstance(targets, A.ArrayAttr) else ()), target]:
+        if not merged or merged[-1] != t:
+            merged.append(t)
+    module.properties["targets"] = A.ArrayAttr(tuple(merged))
 
 
 def _flags(entries: list[tuple[str, A.Attribute]]) -> A.Attribute | None:

@@ -188,6 +188,8 @@ class GpuKernelOutliningPass(Pass):
                              if o.name == "gpu.module" and _symbol(o) == module_ref.root), None)
         if existing is not None:
             kernel_module = existing
+            if data_layout is not None:  # a launch's module gets the spec, replacing its own
+                kernel_module.attributes["dlti.dl_spec"] = data_layout
             table = SymbolNamer(kernel_module)
             _insert_symbol(kernel_module, func_op, table)
             self._clone_callees(module, kernel_module, func_op, table)

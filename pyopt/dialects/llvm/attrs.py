@@ -373,6 +373,11 @@ class RawLLVMAttr(A.DialectAttr):
             p.write(f"<{self.body}>")
 
 
+def is_llvm_dialect_attr(attr: A.Attribute) -> bool:
+    """Whether `attr` is one of the LLVM dialect's attributes (its Dialect*)."""
+    return isinstance(attr, RawLLVMAttr) or (isinstance(attr, A.DialectAttr) and attr.name.startswith("llvm."))
+
+
 def _skip_string(text: str, i: int) -> int:
     """The index after the string literal starting at text[i]."""
     i += 1

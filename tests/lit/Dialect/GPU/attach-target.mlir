@@ -2,12 +2,14 @@
 // RUN: pyopt '--nvvm-attach-target=chip=sm_90 O=3 fast ftz features=+ptx80 module=kern.* l=a.bc,b.bc ptxas-cmd-options=-v' %s | FileCheck %s --check-prefix=OPTS
 // RUN: pyopt '--rocdl-attach-target=chip=gfx90a wave64=0 daz unsafe-math correct-sqrt=0' %s | FileCheck %s --check-prefix=ROCDL
 // Checked against mlir-opt 22.1.8: the target is appended to every
-// matching module's targets (a second one too), default parameters not
-// printed, flags sorted, `module` a regex found anywhere in the name.
+// matching module's targets, then equal neighbours collapse (std::unique);
+// default parameters not printed, flags sorted, `module` a regex found
+// anywhere in the name.
 
 // NVVM: gpu.module @a [#nvvm.target] {
 // NVVM: gpu.module @b [#nvvm.target<chip = "sm_70">, #nvvm.target] {
 // NVVM: gpu.module @kern_x [#nvvm.target] {
+// NVVM: gpu.module @c [#nvvm.target] {
 
 // OPTS: gpu.module @a {
 // OPTS: gpu.module @b [#nvvm.target<chip = "sm_70">] {
@@ -22,5 +24,7 @@ module attributes {gpu.container_module} {
   gpu.module @b [#nvvm.target<chip = "sm_70">] {
   }
   gpu.module @kern_x {
+  }
+  gpu.module @c [#nvvm.target] {
   }
 }
