@@ -131,6 +131,7 @@ PASS_INPUTS: dict[str, str] = {
     "convert-ub-to-llvm": "math",
     "convert-nvvm-to-llvm": "nvvm",
     "gpu-kernel-outlining": "launch",
+    "gpu-launch-sink-index-computations": "launch",
     "nvvm-attach-target": "launch",
     "rocdl-attach-target": "launch",
 }

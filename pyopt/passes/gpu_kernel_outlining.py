@@ -344,3 +344,77 @@ def _insert_symbol(table_op: Operation, op: Operation, table: SymbolNamer) -> No
     if name is not None:
         _set_symbol(op, table.unique(name))
     table_op.regions[0].blocks[0].append(op)
+
+
+# ---- --gpu-launch-sink-index-computations ------------------------------------------------------
+def _is_likely_index_computation(op: Operation) -> bool:
+    """isLikelyAnIndexComputation: constants, memref.dim, arith.select, arith.cmpi."""
+    from pyopt.ir.ods import ConstantLike
+
+    return op.has_trait(ConstantLike) or op.name in ("memref.dim", "arith.select", "arith.cmpi")
+
+
+def _extract_beneficiary_ops(op: Operation, existing: set[Value], to_sink: dict[Operation, None],
+                             available: set[Value]) -> bool:
+    """extractBeneficiaryOps: whether `op` can be sunk without new kernel
+    operands; if so it and the ops it needs join `to_sink`, defs first."""
+    if op in to_sink:
+        return True
+    if not _is_likely_index_computation(op):
+        return False
+    for operand in op.operands:
+        if operand in available:
+            continue
+        definer = getattr(operand, "op", None)
+        if (definer is None or not _extract_beneficiary_ops(definer, existing, to_sink, available)) \
+                and operand not in existing:
+            return False
+    to_sink[op] = None
+    available.update(op.results)
+    return True
+
+
+def sink_operations_into_launch(launch: Operation) -> None:
+    """sinkOperationsIntoLaunchOp: clones of the index computations the body
+    uses from above, at the start of its entry block, in dependence order;
+    uses inside the body take the clones."""
+    from pyopt.rewrite.clone import clone_op
+    from pyopt.rewrite.rewriter import Builder, InsertionPoint
+
+    body = launch.regions[0]
+    candidates = used_values_defined_above(body)
+    existing = set(candidates)
+    to_sink: dict[Operation, None] = {}
+    available: set[Value] = set()
+    for value in candidates:
+        definer = getattr(value, "op", None)
+        if definer is not None:
+            _extract_beneficiary_ops(definer, existing, to_sink, available)
+    builder = Builder(InsertionPoint.at_start(body.blocks[0]))
+    mapping: dict[Value, Value] = {}
+    for op in to_sink:
+        clone = clone_op(builder, op, mapping)
+        builder.set_insertion_point_after(clone)
+        for old, new in zip(op.results, clone.results):
+            for use in list(old.uses):
+                if _is_inside(use.owner, body):
+                    use.set(new)
+
+
+def _is_inside(op: Operation | None, region: Region) -> bool:
+    while op is not None and op.parent is not None:
+        enclosing = op.parent.parent  # the region of op's block
+        if enclosing is region:
+            return True
+        op = enclosing.parent if enclosing is not None else None
+    return False
+
+
+class GpuLaunchSinkIndexComputationsPass(Pass):
+    argument = "gpu-launch-sink-index-computations"
+    name = "GpuLaunchSinkIndexComputationsPass"
+    summary = "Sink index computations into gpu.launch body"
+
+    def run_on_operation(self, op: Operation) -> None:
+        for launch in [o for region in op.regions for o in _post_order(region) if o.name == "gpu.launch"]:
+            sink_operations_into_launch(launch)

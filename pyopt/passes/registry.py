@@ -62,6 +62,8 @@ PASSES: dict[str, tuple[str, str, str]] = {
     "gpu-async-region": ("pyopt.passes.gpu_async_region", "GpuAsyncRegionPass", "Make GPU ops async"),
     "gpu-kernel-outlining": ("pyopt.passes.gpu_kernel_outlining", "GpuKernelOutliningPass",
                              "Outline gpu.launch bodies to kernel functions"),
+    "gpu-launch-sink-index-computations": ("pyopt.passes.gpu_kernel_outlining", "GpuLaunchSinkIndexComputationsPass",
+                                           "Sink index computations into gpu.launch body"),
     "nvvm-attach-target": ("pyopt.passes.gpu_attach_target", "NVVMAttachTarget",
                            "Attaches an NVVM target attribute to a GPU Module."),
     "rocdl-attach-target": ("pyopt.passes.gpu_attach_target", "ROCDLAttachTarget",

@@ -1,4 +1,5 @@
 // RUN: pyopt --allow-unregistered-dialect --split-input-file --gpu-kernel-outlining %s | FileCheck %s
+// RUN: pyopt --allow-unregistered-dialect --split-input-file --gpu-launch-sink-index-computations --gpu-kernel-outlining %s | FileCheck %s --check-prefix=SINK
 // Outputs checked against mlir-opt 22.1.8: the kernel's arguments are the
 // values used from above in post-order; ids and sizes become gpu.block_id &
 // co. (cluster ones too); known_block_size/known_grid_size when constant;
@@ -329,4 +330,59 @@ module {
     }
     return
   }
+}
+
+// -----
+
+// gpu-launch-sink-index-computations first: constants, memref.dim, arith.cmpi
+// and arith.select the body uses from above are cloned into it (defs first)
+// when that needs no new kernel argument; the others stay arguments.
+// SINK-LABEL: func.func @sink(%arg0: index, %arg1: memref<?xf32>, %arg2: f32) {
+// SINK-NEXT: %c1 = arith.constant 1 : index
+// SINK-NEXT: %c8 = arith.constant 8 : index
+// SINK-NEXT: %dim = memref.dim %arg1, %c1 : memref<?xf32>
+// SINK-NEXT: %0 = arith.cmpi slt, %dim, %arg0 : index
+// SINK-NEXT: %1 = arith.select %0, %dim, %arg0 : index
+// SINK-NEXT: gpu.launch_func  @sink_kernel::@sink_kernel blocks in (%arg0, %c1, %c1) threads in (%c8, %c1, %c1)  args(%arg1 : memref<?xf32>, %arg0 : index, %arg2 : f32)
+// SINK-NEXT: return
+// SINK-NEXT: }
+// SINK-NEXT: gpu.module @sink_kernel {
+// SINK-NEXT: gpu.func @sink_kernel(%arg0: memref<?xf32>, %arg1: index, %arg2: f32) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+// SINK-NEXT: %block_id_x = gpu.block_id  x
+// SINK-NEXT: %block_id_y = gpu.block_id  y
+// SINK-NEXT: %block_id_z = gpu.block_id  z
+// SINK-NEXT: %thread_id_x = gpu.thread_id  x
+// SINK-NEXT: %thread_id_y = gpu.thread_id  y
+// SINK-NEXT: %thread_id_z = gpu.thread_id  z
+// SINK-NEXT: %grid_dim_x = gpu.grid_dim  x
+// SINK-NEXT: %grid_dim_y = gpu.grid_dim  y
+// SINK-NEXT: %grid_dim_z = gpu.grid_dim  z
+// SINK-NEXT: %block_dim_x = gpu.block_dim  x
+// SINK-NEXT: %block_dim_y = gpu.block_dim  y
+// SINK-NEXT: %block_dim_z = gpu.block_dim  z
+// SINK-NEXT: %c1 = arith.constant 1 : index
+// SINK-NEXT: %dim = memref.dim %arg0, %c1 : memref<?xf32>
+// SINK-NEXT: %0 = arith.cmpi slt, %dim, %arg1 : index
+// SINK-NEXT: %1 = arith.select %0, %dim, %arg1 : index
+// SINK-NEXT: %2 = arith.addf %arg2, %arg2 : f32
+// SINK-NEXT: memref.store %2, %arg0[%1] : memref<?xf32>
+// SINK-NEXT: "test.use"(%arg1) : (index) -> ()
+// SINK-NEXT: gpu.return
+// SINK-NEXT: }
+// SINK-NEXT: }
+// SINK-NEXT: }
+func.func @sink(%sz : index, %m: memref<?xf32>, %f: f32) {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %d = memref.dim %m, %c1 : memref<?xf32>
+  %cmp = arith.cmpi slt, %d, %sz : index
+  %sel = arith.select %cmp, %d, %sz : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %sz, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%lx = %c8, %ly = %c1, %lz = %c1) {
+    %x = arith.addf %f, %f : f32
+    memref.store %x, %m[%sel] : memref<?xf32>
+    "test.use"(%sz) : (index) -> ()
+    gpu.terminator
+  }
+  return
 }
