@@ -15,8 +15,9 @@ kind `gpu-sync`: the same programs without `async` (input for `--gpu-async-regio
 Inputs of the other passes (mlir-opt and pyopt only): kind `vector` (vector ops on
 1-D vectors and memrefs, for `--convert-vector-to-llvm`), `affine` (affine.for
 nests with loads, stores, apply/min/max and affine.if, for `--lower-affine`),
-`math` (math, complex and ub ops, for their `--convert-*-to-llvm`) and `nvvm`
-(llvm.func's of PTX-builder nvvm ops, for `--convert-nvvm-to-llvm`).
+`math` (math, complex and ub ops, for their `--convert-*-to-llvm`), `nvvm`
+(llvm.func's of PTX-builder nvvm ops, for `--convert-nvvm-to-llvm`) and `launch`
+(host functions of gpu.launch regions, for `--gpu-kernel-outlining`).
 
 The first line of every file is a `// pyopt-bench: ...` comment with the exact
 op count (every operation in the IR, implicit terminators and func.func
@@ -30,7 +31,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 OPS_PER_FUNC = 1000
-KINDS = ("roundtrip", "gpu", "gpu-sync", "vector", "affine", "math", "nvvm")
+KINDS = ("roundtrip", "gpu", "gpu-sync", "vector", "affine", "math", "nvvm", "launch")
 SUBSETS = ("xdsl", "all")
 
 
@@ -173,10 +174,15 @@ def _repeated(head: list[str], body: Callable[[int, str], list[str]], tail: Call
             return out + ["  " + ln for ln in tail(acc)] + ["}"], ops
 
 
+def _host_head(fi: int, m: str) -> list[str]:
+    """A host function taking a buffer and a size, with the constants 1 and 64."""
+    return [f"func.func @host{fi}(%h: {m}, %n: index) {{",
+            "  %c1 = arith.constant 1 : index", "  %c64 = arith.constant 64 : index"]
+
+
 def gpu_sync_func(fi: int, budget: int) -> tuple[list[str], int]:
     m = "memref<?xf32>"
-    head = [f"func.func @host{fi}(%h: {m}, %n: index) {{",
-            "  %c1 = arith.constant 1 : index", "  %c64 = arith.constant 64 : index"]
+    head = _host_head(fi, m)
     return _repeated(head, lambda i, _: [
         f"%k{i} = arith.constant {i % 7 + 1} : index",
         f"%n{i} = arith.muli %n, %k{i} : index",
@@ -256,7 +262,29 @@ def nvvm_func(fi: int, budget: int) -> tuple[list[str], int]:
     ], lambda _: ["llvm.return"], budget, ops=2, per_round=7)
 
 
-FUNCS = {"vector": vector_func, "affine": affine_func, "math": math_func, "nvvm": nvvm_func}
+def launch_func(fi: int, budget: int) -> tuple[list[str], int]:
+    """Host functions of gpu.launch regions using host values, each followed
+    by a gpu.module (input for `--gpu-kernel-outlining` and the
+    `--*-attach-target` passes)."""
+    m = "memref<?xf32>"
+    head = _host_head(fi, m)
+    module = [f"gpu.module @kmod{fi} {{", "  gpu.func @k() kernel {", "    gpu.return", "  }", "}"]
+    lines, ops = _repeated(head, lambda i, _: [
+        f"%k{i} = arith.constant {i % 7 + 1} : index",
+        f"%n{i} = arith.muli %n, %k{i} : index",
+        f"gpu.launch blocks(%bx, %by, %bz) in (%gx = %n{i}, %gy = %c1, %gz = %c1)"
+        " threads(%tx, %ty, %tz) in (%lx = %c64, %ly = %c1, %lz = %c1) {",
+        f"  %v = memref.load %h[%tx] : {m}",
+        "  %w = arith.addf %v, %v : f32",
+        f"  memref.store %w, %h[%n{i}] : {m}",
+        "  gpu.terminator",
+        "}",
+    ], lambda _: ["func.return"], budget - 3, ops=4, per_round=7)  # func, 2 constants, return
+    return lines + module, ops + 3  # gpu.module, gpu.func, gpu.return
+
+
+FUNCS = {"vector": vector_func, "affine": affine_func, "math": math_func, "nvvm": nvvm_func,
+         "launch": launch_func}
 
 
 def generate(kind: str, n_ops: int, subset: str = "xdsl") -> Iterator[str]:

@@ -130,6 +130,10 @@ PASS_INPUTS: dict[str, str] = {
     "convert-complex-to-llvm": "math",
     "convert-ub-to-llvm": "math",
     "convert-nvvm-to-llvm": "nvvm",
+    "gpu-kernel-outlining": "launch",
+    "gpu-launch-sink-index-computations": "launch",
+    "nvvm-attach-target": "launch",
+    "rocdl-attach-target": "launch",
 }
 ROUNDTRIP_PASSES = (
     "symbol-dce", "strip-debuginfo", "print-op-stats", "reconcile-unrealized-casts",

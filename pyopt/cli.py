@@ -365,7 +365,10 @@ def _list_passes() -> int:
                 spec = "=<number>"
             else:
                 spec = "=<string>"
-            entries.append(("option", f"    --{option.arg}{spec}", option.help))
+            arg = option.arg or ""
+            # LLVM's cl::opt help: a one-letter option is `-O <uint>`, not `--O=<uint>`.
+            name = f"    -{arg}{' ' + spec[1:] if spec else ''}" if len(arg) == 1 else f"    --{arg}{spec}"
+            entries.append(("option", name, option.help))
             if isinstance(kind, tuple):
                 entries.extend(("value", f"    ={value}", value) for value in kind)
     width = max([56] + [len(left) + 2 for _, left, _ in entries])
@@ -414,6 +417,7 @@ def run(input_file: str, output: str, allow_unregistered: bool, split: bool, ver
     from pyopt.ir import verifier
 
     verifier.print_op_on_diagnostic = tool.get("op_on_diagnostic", True)
+    verifier.print_debuginfo_on_diagnostic = debuginfo
     shown = _diagnostic_filter(tool.get("verbosity", "remarks"))
     color = sys.stderr.isatty() and not os.environ.get("NO_COLOR")
     try:

@@ -19,10 +19,6 @@ from pyopt.ir.diagnostics import MLIRError
 from pyopt.passes.pass_base import Option, Pass, PassFailure
 from pyopt.rewrite.pattern import RewritePattern
 
-# The discardable attribute of scf.for that 22.1.8 moves to the loop's back edge.
-LOOP_ANNOTATION = "llvm.loop_annotation"
-
-
 def _branch(rw: Any, dest: Block, operands: Sequence[Value], loc: Any) -> Operation:
     return rw.create("cf.br", list(operands), [], successors=[dest], loc=loc)  # type: ignore[no-any-return]
 
@@ -76,9 +72,7 @@ class ForLowering(SCFLowering):
         rewriter.set_insertion_point_to_end(last_body_block)
         stepped = rewriter.create("arith.addi", [iv, step], [iv.type], loc=loc).results[0]
         back_edge = _branch(rewriter, condition_block, [stepped, *terminator.operands], loc)
-        annotation = op.attributes.get(LOOP_ANNOTATION)
-        if annotation is not None and _is_loop_annotation(annotation):
-            back_edge.attributes[LOOP_ANNOTATION] = annotation
+        _copy_llvm_attrs(op, back_edge)
         rewriter.erase_op(terminator)
 
         rewriter.set_insertion_point_to_end(init_block)
@@ -93,11 +87,15 @@ class ForLowering(SCFLowering):
         return True
 
 
-def _is_loop_annotation(attr: A.Attribute) -> bool:
-    """An LLVM::LoopAnnotationAttr (22.1.8 moves no other kind)."""
-    from pyopt.dialects.llvm.attrs import raw_storage
+def _copy_llvm_attrs(loop: Operation, branch: Operation) -> None:
+    """The loop's discardable attributes of the LLVM dialect (loop annotations
+    and any other, whatever their names) go to the branch that closes the
+    loop, where the LLVM translation looks for them (22.1.8)."""
+    from pyopt.dialects.llvm.attrs import is_llvm_dialect_attr
 
-    return raw_storage("loop_annotation").accepts(attr)
+    for name, value in loop.attributes.items():
+        if is_llvm_dialect_attr(value):
+            branch.attributes[name] = value
 
 
 def _predicate(name: str) -> A.Attribute:
@@ -253,13 +251,18 @@ def _lower_while(rewriter: Any, op: Operation, do_while: bool) -> None:
         condition = before.last
         assert condition is not None
         args = condition.operands[1:]
-        rewriter.replace_op(condition, _cond_branch(rewriter, condition.operands[0], before if do_while else after,
-                                                    continuation, condition.loc, args))
-        if not do_while:
+        cond_br = _cond_branch(rewriter, condition.operands[0], before if do_while else after, continuation,
+                               condition.loc, args)
+        rewriter.replace_op(condition, cond_br)
+        if do_while:
+            _copy_llvm_attrs(op, cond_br)
+        else:
             rewriter.set_insertion_point_to_end(after)
             yield_op = after.last
             assert yield_op is not None
-            rewriter.replace_op(yield_op, _branch(rewriter, before, yield_op.operands, yield_op.loc))
+            latch = _branch(rewriter, before, yield_op.operands, yield_op.loc)
+            _copy_llvm_attrs(op, latch)
+            rewriter.replace_op(yield_op, latch)
         rewriter.replace_op(op, args)
 
 

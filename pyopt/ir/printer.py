@@ -353,6 +353,10 @@ class Printer:
         self.out.append(marker)
         return True
 
+    def aliasing(self) -> bool:
+        """Whether attributes print through aliases here (not in local scope)."""
+        return not self.options.local_scope
+
     def print_nested_attr(self, a: A.Attribute, levels: int) -> None:
         """`a` inside `levels` attributes that are not printed as such (a
         dialect's stripped parameters): they count in the alias order."""

@@ -637,7 +637,7 @@ def generic_text(op: Operation) -> str:
     scope = op
     while not (scope.op_def is not None and scope.op_def.isolated) and scope.parent_op is not None:
         scope = scope.parent_op
-    p = Printer(PrintOptions(generic=True, local_scope=True))
+    p = Printer(PrintOptions(generic=True, debuginfo=print_debuginfo_on_diagnostic, local_scope=True))
     own_results = len(op.results) if scope is op else 0
     p.names = NameState(scope, True, own_results)
     if own_results:  # numbering starts at the op: its results come first
@@ -649,6 +649,8 @@ def generic_text(op: Operation) -> str:
 
 # --mlir-print-op-on-diagnostic (MLIRContext::shouldPrintOpOnDiagnostic): on by default.
 print_op_on_diagnostic = True
+# --mlir-print-debuginfo: OpPrintingFlags' default, so the notes' ops show their locations too.
+print_debuginfo_on_diagnostic = False
 
 
 def current_operation_notes(op: Operation) -> list[Diagnostic]:

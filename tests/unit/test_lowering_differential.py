@@ -49,6 +49,9 @@ PIPELINES: dict[str, tuple[list[str], tuple[str, ...]]] = {
     "dlti-func": (["--convert-func-to-llvm"], ("dlti.dl_spec",)),
     "lower-affine": (["--lower-affine"], ("affine.",)),
     "scf-to-cf": (["--convert-scf-to-cf"], ("scf.",)),
+    "gpu-outline": (["--gpu-kernel-outlining"], ("gpu.launch blocks", "gpu.launch async")),
+    "gpu-sink-outline": (["--gpu-launch-sink-index-computations", "--gpu-kernel-outlining"],
+                         ("gpu.launch blocks", "gpu.launch async")),
     "nvvm": (["--convert-nvvm-to-llvm"], ("nvvm.",)),
 }
 

@@ -334,12 +334,13 @@ class RawLLVMAttr(A.DialectAttr):
     its canonical text (nested attributes written out in full, blanks as
     MLIR prints them); `parts` the same body with the nested attributes as
     attributes (each with the number of stripped attributes around it, which
-    MLIR's alias order counts), which print through their aliases."""
+    MLIR's alias order counts, and whether its parameter is of its class,
+    printed stripped when there is no alias), which print through their aliases."""
 
     __slots__ = ("mnemonic", "body", "parts")
 
     def _init(self, mnemonic: str, body: str | None,
-              parts: tuple[str | tuple[A.Attribute, int], ...] | None = None) -> None:
+              parts: tuple[str | tuple[A.Attribute, int, bool], ...] | None = None) -> None:
         self.mnemonic = mnemonic
         self.body = body
         self.parts = parts
@@ -364,127 +365,20 @@ class RawLLVMAttr(A.DialectAttr):
             for part in self.parts:
                 if isinstance(part, str):
                     p.write(part)
+                    continue
+                attr, levels, stripped = part
+                if stripped and not (attr.may_alias and p.aliasing()):
+                    attr.print_body(p)  # a parameter of its own class: `<...>` without its alias
                 else:
-                    attr, levels = part
                     p.print_nested_attr(attr, levels)
             p.write(">")
         elif self.body is not None:
             p.write(f"<{self.body}>")
 
 
-def _skip_string(text: str, i: int) -> int:
-    """The index after the string literal starting at text[i]."""
-    i += 1
-    while i < len(text) and text[i] != '"':
-        i += 2 if text[i] == "\\" else 1
-    return i + 1
-
-
-def _attr_end(text: str, i: int) -> int:
-    """The end of the attribute starting with `#` at text[i]: an alias or
-    dialect attribute name, then its `<...>` body if any."""
-    j = i + 1
-    while j < len(text) and (text[j].isalnum() or text[j] in "_$.-"):
-        j += 1
-    if j < len(text) and text[j] == "<":
-        depth = 0
-        while j < len(text):
-            ch = text[j]
-            if ch == '"':
-                j = _skip_string(text, j)
-                continue
-            if ch == "<":
-                depth += 1
-            elif ch == ">" and text[j - 1] != "-":
-                depth -= 1
-                if depth == 0:
-                    return j + 1
-            j += 1
-    return j
-
-
-_OPENERS, _CLOSERS = "<[({", ">])}"
-
-
-def _canonical_blanks(pieces: list[str | A.Attribute]) -> list[str | A.Attribute]:
-    """Blanks as MLIR's printer writes a body: one blank for any run (line
-    breaks included), none inside brackets or before a comma; strings and
-    nested attributes untouched."""
-    out: list[str | A.Attribute] = []
-    prev = "<"  # the last character written: the body opens with `<`
-    for piece in pieces:
-        if not isinstance(piece, str):
-            out.append(piece)
-            prev = "#"
-            continue
-        buf: list[str] = []
-        i = 0
-        while i < len(piece):
-            ch = piece[i]
-            if ch == '"':
-                j = _skip_string(piece, i)
-                buf.append(piece[i:j])
-                prev = '"'
-                i = j
-                continue
-            if ch.isspace():
-                j = i
-                while j < len(piece) and piece[j].isspace():
-                    j += 1
-                nxt = piece[j] if j < len(piece) else ""
-                if prev not in _OPENERS and nxt not in _CLOSERS and nxt != "," and nxt != "":
-                    buf.append(" ")
-                elif nxt == "" and prev not in _OPENERS:
-                    buf.append(" ")  # a nested attribute follows
-                i = j
-                continue
-            buf.append(ch)
-            prev = ch
-            i += 1
-        out.append("".join(buf))
-    if out and isinstance(out[-1], str):
-        out[-1] = out[-1].rstrip()
-    return out
-
-
-def raw_llvm_attr(mnemonic: str, body: str | None, builder: Any, tok: Any) -> RawLLVMAttr:
-    """The attribute of `#llvm.<mnemonic><body>`, nested attributes parsed
-    (aliases resolved) so that they print by their own aliases."""
-    if body is None or "#" not in body and not any(c.isspace() for c in body):
-        return RawLLVMAttr(mnemonic, body)
-    from pyopt.ir.parser import parse_attr_text
-    from pyopt.ir.printer import Printer, PrintOptions
-
-    pieces: list[str | A.Attribute] = []
-    levels: list[int] = []  # per nested attribute, the stripped attributes around it
-    brackets: list[bool] = []  # open brackets: is it a stripped attribute's `<`?
-    start = i = 0
-    while i < len(body):
-        ch = body[i]
-        if ch == '"':
-            i = _skip_string(body, i)
-            continue
-        if ch == "#":
-            end = _attr_end(body, i)
-            pieces += [body[start:i], parse_attr_text(builder, body[i:end], tok)]
-            levels.append(sum(brackets))
-            start = i = end
-            continue
-        if ch in _OPENERS:
-            before = body[start:i].rstrip()[-1:] or (pieces[-1:] and "#" or "")
-            # `<` after a keyword or `]` (`distinct[0]<>`) belongs to it; a bare
-            # one is a parameter printed stripped (`members = {<#root, 0>}`).
-            brackets.append(ch == "<" and not (before.isalnum() or before in "_]>\"#"))
-        elif ch in _CLOSERS and brackets and not (ch == ">" and body[i - 1:i] == "-"):
-            brackets.pop()
-        i += 1
-    pieces.append(body[start:])
-    parts = tuple(p for p in _canonical_blanks(pieces) if p != "")
-    text = Printer(PrintOptions(local_scope=True))
-    canonical = "".join(p if isinstance(p, str) else text.attr_text(p) for p in parts)
-    nested = iter(levels)
-    tagged = tuple(p if isinstance(p, str) else (p, next(nested)) for p in parts)
-    return RawLLVMAttr(mnemonic, canonical, tagged if levels else None)
+def is_llvm_dialect_attr(attr: A.Attribute) -> bool:
+    """Whether `attr` is one of the LLVM dialect's attributes (its Dialect*)."""
+    return isinstance(attr, RawLLVMAttr) or (isinstance(attr, A.DialectAttr) and attr.name.startswith("llvm."))
 
 
 class LLVMAttrArrayC(C.ArrayAttrC):
@@ -534,6 +428,8 @@ def parse_llvm_attr(mnemonic: str, body: str | None, builder: Any, tok: Any) -> 
         return cls.parse_body(body, builder, tok)
     if mnemonic not in RAW_MNEMONICS:
         raise llvm.unknown_mnemonic(mnemonic, body, builder, tok)
+    from pyopt.dialects.llvm.attr_bodies import raw_llvm_attr
+
     return raw_llvm_attr(mnemonic, body, builder, tok)
 
 
