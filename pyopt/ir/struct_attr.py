@@ -11,6 +11,7 @@ import re
 from typing import Any, Sequence
 
 from pyopt.ir import attributes as A
+from pyopt.ir.attr_params import AttrParam
 from pyopt.ir.diagnostics import MLIRError, two_errors
 
 _BLANK = re.compile(r"(?:\s+|//[^\n]*)*")
@@ -190,8 +191,7 @@ def parse_struct(params: Sequence[Any], required: bool, cpp_name: str, builder: 
             given[key] = _parse_value(s, param.kind, builder, tok)
         except MLIRError as err:
             s.skip()
-            second = (f"failed to parse {cpp_name} parameter '{key}' which is to be a "
-                      f"`{CPP_KINDS[param.kind]}`")
+            second = AttrParam(cpp_name, key, CPP_KINDS[param.kind]).failure_message()
             err.diagnostic.notes.append(MLIRError(second, s.loc()).diagnostic)
             raise err from None
 
