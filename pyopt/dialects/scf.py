@@ -16,6 +16,7 @@ from pyopt.ir.ods import (AttrSizedOperandSegments, AutomaticAllocationScope, Di
                           NoTerminator, OpDef, Pure, RecursiveMemoryEffects, ReturnLike, SingleBlockImplicitTerminator,
                           Terminator, operand, opt_prop, prop, region, var_operand, var_region, var_result)
 from pyopt.ir.printer import Printer
+from pyopt.ir.syntax_errors import DelimitedListOpen
 from pyopt.dialects.region_branch import (Edge, add_terminator, arg_types, print_arrow_types,
                                           print_attrs, print_init_list, region_label, result_types,
                                           split_attr_dict, terminators, verify_edges, verify_loop_like)
@@ -458,14 +459,28 @@ class ParallelOp(OpDef):
     traits = (AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects,
               SingleBlockImplicitTerminator("scf.reduce"))
     grammar = "op__scf__parallel___header region [dict_attr]"
+    # parseArgumentList / parseOperandList(Paren): their contexts in errors.
     rules = {
-        "header": '"(" [value_list] ")" "=" "(" [value_list] ")" "to" "(" [value_list] ")" '
-                  '"step" "(" [value_list] ")" ["init" "(" [value_list] ")"] ["->" function_result_types]',
+        "header": ('op__scf__parallel___argument_list_open [value_list] ")" "=" '
+                   'op__scf__parallel___operand_list_open [value_list] ")" "to" '
+                   'op__scf__parallel___operand_list_open [value_list] ")" "step" '
+                   'op__scf__parallel___operand_list_open [value_list] ")" ["init" "(" [value_list] ")"] '
+                   '["->" function_result_types]'),
+        "argument_list_open": '"("',
+        "operand_list_open": '"("',
     }
 
     @classmethod
+    def rule_argument_list_open(cls, children: list[Any], builder: Any) -> DelimitedListOpen:
+        return DelimitedListOpen("(", ")", " in argument list")
+
+    @classmethod
+    def rule_operand_list_open(cls, children: list[Any], builder: Any) -> DelimitedListOpen:
+        return DelimitedListOpen("(", ")", " in operand list")
+
+    @classmethod
     def rule_header(cls, children: list[Any], builder: Any) -> tuple[list[list[Value]], list[T.Type]]:
-        ivs, lbs, ubs, steps, inits, types = (c or [] for c in children)
+        ivs, lbs, ubs, steps, inits, types = (c or [] for c in children if not isinstance(c, DelimitedListOpen))
         groups = [[builder.use(v, T.index) for v in g] for g in (lbs, ubs, steps)]
         for name, group in (("=", lbs), ("to", ubs), ("step", steps)):
             if len(group) != len(ivs):  # parseOperandList(..., ivs.size(), Paren)
@@ -589,8 +604,10 @@ class ForallOp(OpDef):
               SingleBlockImplicitTerminator("scf.forall.in_parallel"))
     grammar = "op__scf__forall___header region [dict_attr]"
     rules = {
-        "header": '"(" [value_list] ")" (op__scf__forall___in | op__scf__forall___range) '
-                  '["shared_outs" "(" op__scf__forall___assigns ")" ["->" function_result_types]]',
+        "header": ('op__scf__forall___argument_list_open [value_list] ")" (op__scf__forall___in | '
+                   'op__scf__forall___range) ["shared_outs" "(" op__scf__forall___assigns ")" '
+                   '["->" function_result_types]]'),
+        "argument_list_open": '"("',  # parseArgumentList(Paren)
         "in": '"in" op__scf__forall___list',
         "range": '"=" op__scf__forall___list "to" op__scf__forall___list "step" op__scf__forall___list',
         "list": '"(" [op__scf__forall___items] ")"',
@@ -643,8 +660,12 @@ class ForallOp(OpDef):
         return _assigns(children)
 
     @classmethod
+    def rule_argument_list_open(cls, children: list[Any], builder: Any) -> DelimitedListOpen:
+        return DelimitedListOpen("(", ")", " in argument list")
+
+    @classmethod
     def rule_header(cls, children: list[Any], builder: Any) -> Any:
-        ivs, bounds, assigns, types = children
+        ivs, bounds, assigns, types = children[1:]
         ivs = ivs or []
         if len(bounds) == 1:
             n = len(ivs)
