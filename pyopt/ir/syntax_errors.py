@@ -657,6 +657,19 @@ def _list_end_error(e: Any) -> str | None:
     return None
 
 
+_SCALABLE_DIM = re.compile(r"\[\s*[0-9]+")
+_VECTOR_DIMS_BEFORE = re.compile(r"\bvector\s*<\s*(([0-9]+|\[\s*[0-9]+\s*\])\s*x\s*)*$")
+
+
+def _scalable_dim_error(text: str, pos: int) -> int | None:
+    """Parser::parseVectorDimensionList: a `[n` in a vector's dimensions
+    that no `]` follows; the wrong-token error's offset (after the n)."""
+    m = _SCALABLE_DIM.match(text, pos)
+    if m is None or text[m.end():].lstrip().startswith("]") or not _VECTOR_DIMS_BEFORE.search(text, 0, pos):
+        return None
+    return m.end()
+
+
 def _viable(e: Any, expected: Any) -> Any:
     """The terminals the parser would really shift next.  An LALR state's
     lookaheads merge those of every context that reaches it (after a
@@ -688,6 +701,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
     if isinstance(e, UnexpectedCharacters):
         pos = e.pos_in_stream
         ch = text[pos] if pos < len(text) else ""
+        scalable = _scalable_dim_error(text, pos)
+        if scalable is not None:
+            return MLIRError("missing ']' closing scalable dimension", _loc(builder, text, scalable))
         if ch == '"':
             newline = text.find("\n", pos)
             return MLIRError("expected '\"' in string literal",
@@ -725,6 +741,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
                                                                len(text)),
                              _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
+        scalable = _scalable_dim_error(text, pos)
+        if scalable is not None:
+            return MLIRError("missing ']' closing scalable dimension", _loc(builder, text, scalable))
         dense = _dense_element_error(e)
         if dense is not None:  # emitError at the current token
             return MLIRError(dense, _loc(builder, text, pos))
