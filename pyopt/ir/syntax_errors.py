@@ -342,6 +342,10 @@ def _distinct_id_before(text: str, pos: int) -> bool:
     return open_at >= 0 and text[open_at] == "[" and _word_before(text, open_at) == "distinct"
 
 
+# parseDistinctAttr after parseAttribute failed: its own error follows the attribute's.
+DISTINCT_NO_ATTRIBUTE = "expected attribute value\0expected attribute"
+
+
 def _keyword_context(message: str, text: str, pos: int, word: str) -> str | None:
     if message == "expected '<'":
         if word in _AFTER_KEYWORD:
@@ -362,6 +366,8 @@ def _keyword_context(message: str, text: str, pos: int, word: str) -> str | None
     if text[open_at] == "<":
         if message == "expected '>'" and _distinct_id_before(text, open_at):
             return "expected '>' to close distinct attribute"
+        if message == "expected attribute value" and _distinct_id_before(text, open_at):
+            return DISTINCT_NO_ATTRIBUTE
         if owner == "array" and message == "expected ':'":
             return "expected ':' after dense array type"
         if message in ("expected '>'", "expected ']'") and owner in _CLOSING_IN:
@@ -762,5 +768,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         custom = _custom_op_message(e, message, text, pos)
         if custom is not None:
             return MLIRError(custom, _loc(builder, text, pos))
-        return MLIRError(message, _loc(builder, text, _wrong_token_pos(text, pos)))
+        loc = _loc(builder, text, _wrong_token_pos(text, pos))
+        if message == DISTINCT_NO_ATTRIBUTE:
+            first, second = message.split("\0")
+            return two_errors(first, loc, second, loc)
+        return MLIRError(message, loc)
     return MLIRError(str(e), None)
