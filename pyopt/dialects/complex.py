@@ -9,7 +9,7 @@ from pyopt.dialects.arith.attrs import FASTMATH_NONE, FastMathC
 from pyopt.ir import attributes as A
 from pyopt.ir import constraints as C
 from pyopt.ir import types as T
-from pyopt.ir.constraints import TypeConstraint
+from pyopt.ir.constraints import COMPLEX_CLASS, TypeConstraint
 from pyopt.ir.printer import Printer
 from pyopt.ir.ods import (AllTypesMatch, ConstantLike, Dialect, OpDef, Pure, SameOperandsAndResultType, TypesMatchWith,
                           operand, opt_prop, prop, result)
@@ -65,7 +65,8 @@ class NumberAttr(A.DialectAttr, A.TypedAttr):
         return cls(real, imag, T.ComplexType(element))
 
 ComplexFloat = TypeConstraint("complex type with floating-point elements",
-                              lambda t: isinstance(t, T.ComplexType) and isinstance(t.element, T.FloatType))
+                              lambda t: isinstance(t, T.ComplexType) and isinstance(t.element, T.FloatType),
+                              parsed_as=COMPLEX_CLASS)
 AnyFloat = TypeConstraint("floating-point", lambda t: isinstance(t, T.FloatType))
 
 
@@ -158,7 +159,7 @@ def _compare(mnemonic: str) -> type[OpDef]:
 _compare("eq")
 _compare("neq")
 
-AnyComplex = TypeConstraint("complex-type", lambda t: isinstance(t, T.ComplexType))
+AnyComplex = TypeConstraint("complex-type", lambda t: isinstance(t, T.ComplexType), parsed_as=COMPLEX_CLASS)
 
 
 def _int_or_float(t: T.Type) -> bool:

@@ -22,7 +22,7 @@ class TypeConstraint:
     __slots__ = ("summary", "check", "buildable", "stripped", "parsed_as")
 
     def __init__(self, summary: str, check: Callable[[T.Type], bool], buildable: T.Type | None = None,
-                 stripped: str | None = None, parsed_as: tuple[type, str] | None = None) -> None:
+                 stripped: str | None = None, parsed_as: tuple[Any, str | None] | None = None) -> None:
         self.summary = summary
         self.check = check
         self.buildable = buildable
@@ -82,16 +82,31 @@ FloatLike = TypeConstraint("floating-point-like", _like(lambda t: isinstance(t, 
 SignlessIntegerOrFloatLike = TypeConstraint(
     "signless-integer-or-floating-point-like",
     _like(lambda t: _is_signless_int(t) or t is T.index or isinstance(t, T.FloatType)))
-AnyMemRef = TypeConstraint("memref of any type values", lambda t: isinstance(t, T.MemRefType))
+# The C++ classes of ODS's shaped-type constraints (their cppType), which
+# `type($x)` parses with parseType<Class>; a class without a static name
+# (BaseMemRefType, TensorType) gives the message without "expected ...".
+MEMREF_CLASS: tuple[Any, str | None] = (T.MemRefType, "builtin.memref")
+UNRANKED_MEMREF_CLASS: tuple[Any, str | None] = (T.UnrankedMemRefType, "builtin.unranked_memref")
+BASE_MEMREF_CLASS: tuple[Any, str | None] = ((T.MemRefType, T.UnrankedMemRefType), None)
+VECTOR_CLASS: tuple[Any, str | None] = (T.VectorType, "builtin.vector")
+TENSOR_CLASS: tuple[Any, str | None] = ((T.RankedTensorType, T.UnrankedTensorType), None)
+RANKED_TENSOR_CLASS: tuple[Any, str | None] = (T.RankedTensorType, "builtin.tensor")
+COMPLEX_CLASS: tuple[Any, str | None] = (T.ComplexType, "builtin.complex")
+
+AnyMemRef = TypeConstraint("memref of any type values", lambda t: isinstance(t, T.MemRefType),
+                           parsed_as=MEMREF_CLASS)
 AnyRankedOrUnrankedMemRef = TypeConstraint(
     "ranked or unranked memref of any type values",
-    lambda t: isinstance(t, (T.MemRefType, T.UnrankedMemRefType)))
+    lambda t: isinstance(t, (T.MemRefType, T.UnrankedMemRefType)), parsed_as=BASE_MEMREF_CLASS)
 AnyUnrankedMemRef = TypeConstraint("unranked.memref of any type values",
-                                   lambda t: isinstance(t, T.UnrankedMemRefType))
-AnyVector = TypeConstraint("vector of any type values", lambda t: isinstance(t, T.VectorType))
+                                   lambda t: isinstance(t, T.UnrankedMemRefType), parsed_as=UNRANKED_MEMREF_CLASS)
+AnyVector = TypeConstraint("vector of any type values", lambda t: isinstance(t, T.VectorType),
+                           parsed_as=VECTOR_CLASS)
 AnyTensor = TypeConstraint("tensor of any type values",
-                           lambda t: isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)))
-AnyRankedTensor = TypeConstraint("ranked tensor of any type values", lambda t: isinstance(t, T.RankedTensorType))
+                           lambda t: isinstance(t, (T.RankedTensorType, T.UnrankedTensorType)),
+                           parsed_as=TENSOR_CLASS)
+AnyRankedTensor = TypeConstraint("ranked tensor of any type values", lambda t: isinstance(t, T.RankedTensorType),
+                                 parsed_as=RANKED_TENSOR_CLASS)
 AnyShaped = TypeConstraint("shaped of any type values",
                            lambda t: isinstance(t, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)))
 

@@ -487,8 +487,9 @@ class OpFormat:
                 if prefix is not None and getattr(v, "type", None) == "STRIPPED_BODY":
                     v = complete_stripped_type(v, prefix, b.builder)
                 if parsed_as is not None and isinstance(v, T.Type) and not isinstance(v, parsed_as[0]):
-                    raise MLIRError(f"custom op '{b.op_tok}' invalid kind of type specified: expected "
-                                    f"{parsed_as[1]}, but found '{v}'", type_tail_loc(b, tail_index))
+                    expected = f": expected {parsed_as[1]}, but found '{v}'" if parsed_as[1] else ""
+                    raise MLIRError(f"custom op '{b.op_tok}' invalid kind of type specified{expected}",
+                                    type_tail_loc(b, tail_index))
                 b.types[key] = v if v is not None else []
             return True, type_of
         if isinstance(e, AttrDict):

@@ -629,7 +629,9 @@ class Builder:
         tok = c[0]
         name = string_text(tok)
         dialect, dot, _ = name.partition(".")
-        if not self.ctx.allow_unregistered and registry.lookup_op(name) is None and not (
+        if not name and self.ctx.allow_unregistered:
+            raise self.error(tok, "empty operation name is invalid")
+        if not name or not self.ctx.allow_unregistered and registry.lookup_op(name) is None and not (
                 dot and (registry.has_dialect(dialect) or registered_by_mlir_opt(dialect))):
             # Parser::parseGenericOperation, right after the name: at the next token.
             raise MLIRError("operation being parsed with an unregistered dialect. If this is intended, please use "
@@ -1325,9 +1327,15 @@ class Builder:
         known = self.ctx.distinct.get(key)
         if known is None:
             known = self.ctx.distinct[key] = A.DistinctAttr.create(referenced)
-        elif known.referenced is not referenced:
-            raise self.error(tok, f"referenced attribute does not match previous definition: {known.referenced}")
+        elif known.referenced is not referenced:  # at the `distinct` keyword
+            raise MLIRError(f"referenced attribute does not match previous definition: {known.referenced}",
+                            self.pos_loc(self.ctx.text.rfind("distinct", 0, tok.start_pos)))
         return known
+
+    def distinct_id(self, c: list[Any]) -> Any:
+        if parse_int(str(c[0])) >> 64:  # Token::getUInt64IntegerValue, after the id
+            raise MLIRError("expected an unsigned 64-bit integer", self.next_token_loc(c[0]))
+        return c[0]
 
     def strided_attr(self, c: list[Any]) -> A.Attribute:
         return A.StridedLayoutAttr(0, tuple(c[0]) if c else ())

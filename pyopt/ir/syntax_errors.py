@@ -352,6 +352,10 @@ def _distinct_id_before(text: str, pos: int) -> bool:
     return open_at >= 0 and text[open_at] == "[" and _word_before(text, open_at) == "distinct"
 
 
+# parseDistinctAttr after parseAttribute failed: its own error follows the attribute's.
+DISTINCT_NO_ATTRIBUTE = "expected attribute value\0expected attribute"
+
+
 def _keyword_context(message: str, text: str, pos: int, word: str) -> str | None:
     if message == "expected '<'":
         if word in _AFTER_KEYWORD:
@@ -372,6 +376,8 @@ def _keyword_context(message: str, text: str, pos: int, word: str) -> str | None
     if text[open_at] == "<":
         if message == "expected '>'" and _distinct_id_before(text, open_at):
             return "expected '>' to close distinct attribute"
+        if message == "expected attribute value" and _distinct_id_before(text, open_at):
+            return DISTINCT_NO_ATTRIBUTE
         if owner == "array" and message == "expected ':'":
             return "expected ':' after dense array type"
         if message in ("expected '>'", "expected ']'") and owner in _CLOSING_IN:
@@ -669,6 +675,19 @@ def _list_end_error(e: Any) -> str | None:
     return None
 
 
+_SCALABLE_DIM = re.compile(r"\[\s*[0-9]+")
+_VECTOR_DIMS_BEFORE = re.compile(r"\bvector\s*<\s*(([0-9]+|\[\s*[0-9]+\s*\])\s*x\s*)*$")
+
+
+def _scalable_dim_error(text: str, pos: int) -> int | None:
+    """Parser::parseVectorDimensionList: a `[n` in a vector's dimensions
+    that no `]` follows; the wrong-token error's offset (after the n)."""
+    m = _SCALABLE_DIM.match(text, pos)
+    if m is None or text[m.end():].lstrip().startswith("]") or not _VECTOR_DIMS_BEFORE.search(text, 0, pos):
+        return None
+    return m.end()
+
+
 def _viable(e: Any, expected: Any) -> Any:
     """The terminals the parser would really shift next.  An LALR state's
     lookaheads merge those of every context that reaches it (after a
@@ -801,6 +820,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
     if isinstance(e, UnexpectedCharacters):
         pos = e.pos_in_stream
         ch = text[pos] if pos < len(text) else ""
+        scalable = _scalable_dim_error(text, pos)
+        if scalable is not None:
+            return MLIRError("missing ']' closing scalable dimension", _loc(builder, text, scalable))
         if ch == '"':
             newline = text.find("\n", pos)
             return MLIRError("expected '\"' in string literal",
@@ -838,6 +860,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
             message = _delimited_list_message(e, message, text, len(text)) or message
             return MLIRError(message, _loc(builder, text, _wrong_token_pos(text, _eof_pos(text))))
         pos = tok.start_pos if tok.start_pos is not None else 0
+        scalable = _scalable_dim_error(text, pos)
+        if scalable is not None:
+            return MLIRError("missing ']' closing scalable dimension", _loc(builder, text, scalable))
         dense = _dense_element_error(e)
         if dense is not None:  # emitError at the current token
             return MLIRError(dense, _loc(builder, text, pos))
@@ -862,5 +887,9 @@ def translate(e: Any, text: str, builder: Any) -> MLIRError:
         custom = _custom_op_message(e, message, text, pos)
         if custom is not None:
             return MLIRError(custom, _loc(builder, text, pos))
-        return MLIRError(message, _loc(builder, text, _wrong_token_pos(text, pos)))
+        loc = _loc(builder, text, _wrong_token_pos(text, pos))
+        if message == DISTINCT_NO_ATTRIBUTE:
+            first, second = message.split("\0")
+            return two_errors(first, loc, second, loc)
+        return MLIRError(message, loc)
     return MLIRError(str(e), None)

@@ -135,7 +135,7 @@ def _i1(t: T.Type) -> bool:
 
 
 # ODS's VectorOf* constraints have the C++ class VectorType: `type($x)` parses with parseType<VectorType>.
-_VECTOR = (T.VectorType, "builtin.vector")
+_VECTOR = C.VECTOR_CLASS
 
 
 def _vector_constraint(summary: str, check: Any) -> C.TypeConstraint:

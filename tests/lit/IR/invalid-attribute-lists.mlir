@@ -42,3 +42,25 @@
 #a = 1 : i64
 // expected-error @below {{redefinition of attribute alias id 'a'}}
 #a = [unknown_value]
+
+// -----
+
+// expected-error @below {{expected an unsigned 64-bit integer}}
+#d = distinct[18446744073709551616]<unit>
+
+// -----
+
+#d0 = distinct[3]<[1, 2]>
+// expected-error @below {{referenced attribute does not match previous definition: [1, 2]}}
+#d1 = distinct[3]<[2, 1]>
+
+// -----
+
+// expected-error @below {{expected attribute value}}
+// expected-error @below {{expected attribute}}
+"foo"() {d = distinct[1]<%x>} : () -> ()
+
+// -----
+
+// expected-error @below {{empty operation name is invalid}}
+""() : () -> ()
