@@ -12,7 +12,7 @@ from pyopt.ir.ods import (AffineScope, AutomaticAllocationScope, ConstantLike, D
                           prop, region, result, var_operand, var_result)
 from pyopt.ir.symbols import lookup_nearest_symbol_from
 from pyopt.dialects.cast_interface import quoted_types
-from pyopt.dialects.function_interface import FunctionOp
+from pyopt.dialects.function_interface import FunctionOp, verify_argument_attrs
 
 func = Dialect("func")
 
@@ -31,18 +31,7 @@ class FuncOp(FunctionOp):
     traits = (IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope)
     def verify_(self) -> None:
         ftype = self.type
-        for what, key, count in (("arguments", "arg_attrs", len(ftype.inputs)),
-                                 ("results", "res_attrs", len(ftype.results))):
-            attrs = self.properties.get(key)
-            if not isinstance(attrs, A.ArrayAttr):
-                continue
-            if len(attrs) != count:
-                noun = "argument" if what == "arguments" else "result"
-                raise self.emit_error(f"expects {noun} attribute array to have the same number of elements as "
-                                      f"the number of function {what}, got {len(attrs)}, but expected {count}")
-            for d in attrs:
-                if isinstance(d, A.DictionaryAttr) and any("." not in k for k, _ in d.entries):
-                    raise self.emit_error(f"{what} may only have dialect attributes")
+        verify_argument_attrs(self, ftype.inputs, ftype.results)
         body = self.regions[0]
         if body.blocks:
             entry = body.blocks[0]

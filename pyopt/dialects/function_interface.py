@@ -3,7 +3,7 @@ function_interface_impl): func.func, llvm.func, gpu.func, async.func."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from pyopt.ir import attributes as A
 from pyopt.ir import types as T
@@ -157,3 +157,31 @@ class FunctionOp(OpDef):
         if body.blocks:
             p.write(" ")
             p.print_region(body, print_entry_args=False, print_terminators=True)
+
+
+def verify_argument_attrs(op: OpDef, arg_types: Sequence[T.Type], result_types: Sequence[T.Type]) -> None:
+    """function_interface_impl::verifyTrait's checks of `arg_attrs` and
+    `res_attrs`: one dictionary per argument (result), dialect attributes
+    only, each checked by its dialect (verifyRegionArgAttribute /
+    verifyRegionResultAttribute, e.g. LLVM's parameter attributes)."""
+    from pyopt.ir.registry import registry
+
+    for what, key, types in (("arguments", "arg_attrs", arg_types), ("results", "res_attrs", result_types)):
+        attrs = op.properties.get(key)
+        if not isinstance(attrs, A.ArrayAttr):
+            continue
+        noun = what[:-1]
+        if len(attrs) != len(types):
+            raise op.emit_error(f"expects {noun} attribute array to have the same number of elements as the number "
+                                f"of function {what}, got {len(attrs)}, but expected {len(types)}")
+        for index, d in enumerate(attrs):
+            if not isinstance(d, A.DictionaryAttr):
+                continue
+            for name, attr in d.entries:
+                dialect_name, dot, _ = name.partition(".")
+                if not dot:
+                    raise op.emit_error(f"{what} may only have dialect attributes")
+                dialect = registry.dialect(dialect_name)
+                hook = getattr(dialect, f"verify_region_{noun}_attribute", None)
+                if hook is not None:
+                    hook(op, index, types[index], name, attr)

@@ -416,7 +416,7 @@ RAW_MNEMONICS = frozenset("""
     di_compile_unit di_composite_type di_derived_type di_file di_global_variable_expression di_global_variable
     di_lexical_block di_lexical_block_file di_local_variable di_subprogram di_module di_namespace
     di_imported_entity di_annotation di_subrange di_common_block di_generic_subrange di_subroutine_type di_label
-    di_string_type memory_effects alias_scope_domain alias_scope access_group tbaa_root tbaa_member
+    di_string_type alias_scope_domain alias_scope access_group tbaa_root tbaa_member
     tbaa_type_desc tbaa_tag constant_range target_features vec_type_hint mlir.workgroup_attribution overflow
     blockaddress blocktag dereferenceable target dependent_libraries
 """.split())
@@ -642,7 +642,8 @@ DereferenceableAttrC = StrippedParamsAttrC("dereferenceable", "LLVM dereferencea
 # ---- keyword sets of hand-written syntax (grammar rules `enum__<name>`) ---------------------
 LinkageKeyword = llvm.enum(C.EnumAttrC("llvm_linkage", [(k, i) for i, k in enumerate(LinkageAttr.cases)]))
 CConvKeyword = llvm.enum(C.EnumAttrC("llvm_cconv", [(k, i) for i, k in enumerate(CConvAttr.cases)]))
-TailCallKeyword = llvm.enum(C.EnumAttrC("llvm_tail_call_kind", [("tail", 1), ("musttail", 2), ("notail", 3)]))
+TailCallKeyword = llvm.enum(C.EnumAttrC("llvm_tail_call_kind", [("none", 0), ("tail", 1), ("musttail", 2),
+                                                                ("notail", 3)]))
 VisibilityKeyword = llvm.enum(KeywordEnumAttrC("llvm_visibility", [("hidden", 1), ("protected", 2)], ""))
 UnnamedAddrKeyword = llvm.enum(KeywordEnumAttrC("llvm_unnamed_addr", [("local_unnamed_addr", 1),
                                                                    ("unnamed_addr", 2)], ""))

@@ -23,5 +23,17 @@ class LLVMDialect(Dialect):
 
         return parse_llvm_attr(mnemonic, body, builder, tok)
 
+    def verify_region_argument_attribute(self, op: Any, index: int, value_type: T.Type, name: str,
+                                         attr: A.Attribute) -> None:
+        from pyopt.dialects.llvm.param_attrs import verify_parameter_attribute
+
+        verify_parameter_attribute(op, value_type, name, attr)
+
+    def verify_region_result_attribute(self, op: Any, index: int, value_type: T.Type, name: str,
+                                       attr: A.Attribute) -> None:
+        from pyopt.dialects.llvm.param_attrs import verify_result_attribute
+
+        verify_result_attribute(op, value_type, name, attr)
+
 
 llvm = LLVMDialect("llvm", defines_attributes=True)

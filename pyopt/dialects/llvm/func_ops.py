@@ -16,7 +16,7 @@ from pyopt.ir.ods import (AffineScope, AttrSizedOperandSegments, AutomaticAlloca
                           merge_attr_dict, region, successor, var_operand)
 from pyopt.ir.parser import Signature, string_value, symbol_name
 from pyopt.ir.printer import Printer
-from pyopt.dialects.function_interface import print_function_signature
+from pyopt.dialects.function_interface import print_function_signature, verify_argument_attrs
 from pyopt.dialects.llvm import attrs as LA
 from pyopt.dialects.llvm import constraints as LC
 from pyopt.dialects.llvm import verifiers as V
@@ -214,6 +214,8 @@ class LLVMFuncOp(OpDef):
             p.print_region(body, print_entry_args=False, print_terminators=True)
 
     def verify_(self) -> None:
+        ftype = self.type
+        verify_argument_attrs(self, ftype.params, [] if isinstance(ftype.result, LLVMVoidType) else [ftype.result])
         body = self.regions[0]
         if body.blocks:  # FunctionOpInterface's checks come first
             params = self.type.params

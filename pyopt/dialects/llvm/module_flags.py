@@ -6,7 +6,6 @@ errors at MLIR's positions inside the one token pyopt lexes them as."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, ClassVar
 
 from pyopt.ir import attributes as A
@@ -15,109 +14,11 @@ from pyopt.ir.diagnostics import MLIRError, two_errors
 from pyopt.ir.parser import parse_attr_text
 from pyopt.ir.printer import Printer
 from pyopt.dialects.llvm.dialect import llvm
+from pyopt.dialects.llvm.struct_attrs import Body as _Body, keyword as _keyword, require as _require, struct as _struct
+from pyopt.dialects.llvm.struct_attrs import uint as _uint
 
 BEHAVIORS = ("error", "warning", "require", "override", "append", "append_unique", "max", "min")
 SUMMARY_FORMATS = ("SampleProfile", "InstrProf", "CSInstrProf")
-
-
-class _Body:
-    """An attribute body and where it starts in the token that holds it, so
-    that errors point into it: `loc(k)` is the location of body offset k."""
-
-    def __init__(self, body: str, builder: Any, tok: Any, offset: int | None = None) -> None:
-        # Comments are blanks to the lexer: blanked out, offsets kept.
-        self.text = re.sub(r"//[^\n]*", lambda m: " " * len(m.group(0)), body)
-        self.builder = builder
-        self.tok = tok
-        if offset is None:
-            found = str(tok).find("<" + body)
-            offset = found + 1 if found >= 0 else None
-        self.offset = offset
-
-    def loc(self, k: int) -> Any:
-        if self.offset is None:
-            return self.builder.loc(self.tok)
-        return self.builder.loc_in(self.tok, self.offset + k)
-
-    def parts(self) -> list[tuple[int, str]]:
-        """The top-level `,`-separated entries with their offsets."""
-        out: list[tuple[int, str]] = []
-        depth, start, in_str, i, text = 0, 0, False, 0, self.text
-        while i <= len(text):
-            c = text[i] if i < len(text) else ","
-            if in_str:
-                if c == "\\":
-                    i += 1
-                elif c == '"':
-                    in_str = False
-            elif c == '"':
-                in_str = True
-            elif c in "([{<":
-                depth += 1
-            elif c in ")]}>" and text[i - 1] != "-":
-                depth -= 1
-            elif c == "," and depth == 0:
-                piece = text[start:i]
-                lead = len(piece) - len(piece.lstrip())
-                out.append((start + lead, piece.strip()))
-                start = i + 1
-            i += 1
-        return out
-
-    def after(self, k: int) -> int:
-        """The offset of the next non-blank character at or after k (the
-        body's end: the `>` that closes it)."""
-        while k < len(self.text) and self.text[k] in " \t\r\n":
-            k += 1
-        return k
-
-
-def _keyword(body: _Body, at: int, word: str, cases: tuple[str, ...], what: str, param: str, attr: str,
-             cpp: str) -> str:
-    """An enum keyword (or string) of an assembly format: the generated
-    parser's two errors when it names no case."""
-    value = word[1:-1] if word.startswith('"') and word.endswith('"') else word
-    failed = f"failed to parse {attr} parameter '{param}' which is to be a `{cpp}`"
-    if not (word.startswith('"') or re.match(r"[A-Za-z_][\w$.]*$", word)):
-        raise two_errors(f"expected keyword for {what}", body.loc(at), failed, body.loc(at))
-    if value not in cases:
-        raise two_errors(f"expected one of [{', '.join(cases)}] for {what}, got: {value}", body.loc(at), failed,
-                         body.loc(body.after(at + len(word))))
-    return value
-
-
-def _struct(body: _Body) -> dict[str, tuple[int, str]]:
-    """`a = 1, b = 2`: the struct directive's entries by name (any order),
-    each with the offset of its value."""
-    entries: dict[str, tuple[int, str]] = {}
-    for at, part in body.parts():
-        if not part:
-            continue
-        key, eq, value = part.partition("=")
-        vat = at + len(key) + 1 + (len(value) - len(value.lstrip()))
-        entries[key.strip()] = (vat, value.strip())
-    return entries
-
-
-def _require(body: _Body, entries: dict[str, tuple[int, str]], required: tuple[str, ...]) -> None:
-    """The struct directive's check once the body is read, at its `>`."""
-    for name in required:
-        if name not in entries:
-            raise MLIRError(f"struct is missing required parameter: {name}", body.loc(body.after(len(body.text))))
-
-
-def _uint(body: _Body, field: tuple[int, str], attr: str, param: str) -> int:
-    """A `uint64_t` parameter."""
-    at, text = field
-    try:
-        value = int(text, 0)
-    except ValueError:
-        value = -1
-    if not 0 <= value < 1 << 64:
-        # The value's token is not consumed: both errors are at it.
-        raise two_errors("expected integer value", body.loc(at),
-                         f"failed to parse {attr} parameter '{param}' which is to be a `uint64_t`", body.loc(at))
-    return value
 
 
 class _LLVMStructAttr(A.DialectAttr):

@@ -30,3 +30,14 @@ llvm.module_flags [#llvm.mlir.module_flag<append, "CG Profile", [#llvm.cgprofile
 // expected-error @+2 {{struct is missing required parameter: num_functions}}
 // expected-error @+1 {{failed to parse ModuleFlagAttr parameter 'value' which is to be a `Attribute`}}
 llvm.module_flags [#llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = SampleProfile, total_count = 1, max_count = 1, max_internal_count = 1, max_function_count = 1, num_counts = 1, detailed_summary = <cut_off = 1, min_count = 1, num_counts = 1>>>]
+
+// -----
+
+// expected-error @+2 {{expected one of [none, read, write, readwrite] for LLVM ModRefInfo, got: all}}
+// expected-error @+1 {{failed to parse LLVM_MemoryEffectsAttr parameter 'argMem' which is to be a `ModRefInfo`}}
+llvm.func @bad_mod_ref() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = all, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>}
+
+// -----
+
+// expected-error @+1 {{expected ','}}
+llvm.func @missing_locations() attributes {memory_effects = #llvm.memory_effects<other = none, argMem = read>}
