@@ -1,5 +1,6 @@
 """`--gpu-kernel-outlining` (MLIR's GPU/Transforms/KernelOutlining.cpp):
-each gpu.launch in a top-level func.func becomes a gpu.func kernel in a
+each gpu.launch inside a symbol of the module (a function of any kind, a
+named nested module) becomes a gpu.func kernel in a
 gpu.module of its own (or the one `module(@m)` names) and a
 gpu.launch_func of it.
 
@@ -139,8 +140,9 @@ class GpuKernelOutliningPass(Pass):
         data_layout = self._data_layout()
         namer = SymbolNamer(op)
         modified = False
-        # Every FunctionOpInterface op, nested modules' too (22.1.8 walks them all).
-        for func in [o for o in _post_order(op.regions[0]) if _is_function(o)]:
+        # The module's own symbols (functions of any kind, named modules ...),
+        # each walked for launches; the kernel modules go right after it.
+        for func in [o for o in op.regions[0].blocks[0].ops if _symbol(o) is not None]:
             insert_before = func.next
             for launch in [o for o in _post_order(func.regions[0]) if o.name == "gpu.launch"] \
                     if func.regions else []:
@@ -204,10 +206,8 @@ class GpuKernelOutliningPass(Pass):
             _insert_symbol(kernel_module, func_op, table)
             self._clone_callees(module, kernel_module, func_op, table)
             _set_symbol(kernel_module, namer.unique(name))
-            # Before the op after the function, in whatever block it is (a nested
-            # module's, as MLIR's SymbolTable::insert does), else at the end.
-            if insert_before is not None and insert_before.parent is not None:
-                insert_before.parent.insert_before(insert_before, kernel_module)
+            if insert_before is not None:
+                module.regions[0].blocks[0].insert_before(insert_before, kernel_module)
             else:
                 module.regions[0].blocks[0].append(kernel_module)
         self._replace_launch(launch, _symbol(kernel_module) or "", _symbol(func_op) or "", operands)
@@ -316,11 +316,6 @@ class GpuKernelOutliningPass(Pass):
         for old, fresh in zip(launch.results, new.results):
             old.replace_all_uses_with(fresh)
         launch.erase()
-
-
-def _is_function(op: Operation) -> bool:
-    """FunctionOpInterface: a registered symbol with a function type."""
-    return op.op_def is not None and "function_type" in op.properties and _symbol(op) is not None
 
 
 def _group(op: Operation, index: int) -> list[Value]:
