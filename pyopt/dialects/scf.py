@@ -676,8 +676,12 @@ class ForallOp(OpDef):
         if len(assigns) != len(types):
             # resolveOperands(outs, types, <the `shared_outs` keyword>).
             tok = builder.op_name_token(cls.name)
-            raise builder.op_name_error(cls.name, _operand_type_mismatch(len(assigns), len(types)),
-                                        builder.keyword_loc_after(tok, "shared_outs") if tok is not None else None)
+            if tok is not None:
+                where = builder.keyword_loc_after(tok, "shared_outs")
+            else:  # reached from a later syntax error: the keyword before the first output
+                first = assigns[0][0]
+                where = builder.pos_loc(builder.ctx.text.rfind("shared_outs", 0, first.start_pos))
+            raise builder.op_name_error(cls.name, _operand_type_mismatch(len(assigns), len(types)), where)
         outs = [builder.use(v, t) for (_, v), t in zip(assigns, types)]
         builder.pending_entry_args = [_arg(builder, iv, T.index) for iv in ivs] + [
             _arg(builder, a, t) for (a, _), t in zip(assigns, types)]
