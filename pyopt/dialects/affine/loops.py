@@ -74,7 +74,8 @@ class AffineForOp(OpDef):
     keyword_contexts = {"to": " between bounds"}  # parseKeyword("to", " between bounds")
     grammar = "op__affine__for___header region [dict_attr]"
     rules = {
-        "header": ('VALUE "=" op__affine__for___lower "to" op__affine__for___upper ["step" attribute] '
+        # parseRegionArgument: the induction variable may carry its location.
+        "header": ('VALUE [location] "=" op__affine__for___lower "to" op__affine__for___upper ["step" attribute] '
                    '["iter_args" "(" op__affine__for___assigns ")" "->" function_result_types]'),
         "lower": "[op__affine__for___max] op__affine__for___bound",
         "upper": "[op__affine__for___min] op__affine__for___bound",
@@ -160,7 +161,7 @@ class AffineForOp(OpDef):
 
     @classmethod
     def rule_header(cls, children: list[Any], builder: Any) -> ForHeader:
-        iv, lower, upper, step_attr, assigns, types = children
+        iv, iv_loc, lower, upper, step_attr, assigns, types = children
         op_tok = builder.last_op_start
         lb = cls._bound(builder, op_tok, lower, True)
         ub = cls._bound(builder, op_tok, upper, False)
@@ -181,7 +182,8 @@ class AffineForOp(OpDef):
         inits = [builder.use(v, t) for (_, v), t in zip(assigns, types)]
         if len(assigns) != len(types):
             raise op_error(builder, op_tok, "mismatch between the number of loop-carried values and results")
-        builder.pending_entry_args = [_entry_arg(builder, iv, T.index)] + [
+        iv_arg = (iv, T.index, iv_loc) if iv_loc is not None else _entry_arg(builder, iv, T.index)
+        builder.pending_entry_args = [iv_arg] + [
             _entry_arg(builder, a, t) for (a, _), t in zip(assigns, types)]
         return ForHeader(lb, ub, step, inits, types)
 
@@ -202,7 +204,11 @@ class AffineForOp(OpDef):
     def print(self, p: Printer) -> None:
         body = self.regions[0]
         args = body.blocks[0].args if body.blocks else []
-        p.write(" " + (p.value_name(args[0]) if args else "<<UNKNOWN SSA VALUE>>") + " = ")
+        p.write(" " + (p.value_name(args[0]) if args else "<<UNKNOWN SSA VALUE>>"))
+        if args and p.options.debuginfo and args[0].loc is not None:  # printRegionArgument
+            p.write(" ")
+            p.print_arg_loc(args[0].loc)
+        p.write(" = ")
         lb, ub = _map(self, "lowerBoundMap"), _map(self, "upperBoundMap")
         ops = self.operands
         _print_bound(p, self.properties["lowerBoundMap"], lb, ops[:lb.num_inputs], "max")
