@@ -536,7 +536,25 @@ def fold_select(op: Operation, c: list[Any]) -> Any:
             a, b = cmp.operands
             if (a is tval and b is fval) or (b is tval and a is fval):
                 return tval if pred == 1 else fval
-    return None
+    return _fold_select_elementwise(c)
+
+
+def _fold_select_elementwise(c: list[Any]) -> Any:
+    """select of a constant condition vector between two constants: the
+    constant picked element by element (SelectOp::fold's last case)."""
+    cond, lhs, rhs = c
+    if not all(isinstance(x, A.DenseElementsAttr) for x in (cond, lhs, rhs)):
+        return None
+    count = 1
+    for d in getattr(lhs.type, "shape", ()):
+        count *= d
+
+    def elements(attr: A.DenseElementsAttr) -> tuple[Any, ...]:
+        return attr.values * count if attr.splat else attr.values
+
+    picked = tuple(t if k else f for k, t, f in zip(elements(cond), elements(lhs), elements(rhs)))
+    splat = all(v == picked[0] for v in picked)
+    return A.DenseElementsAttr(lhs.type, picked[:1] if splat else picked, splat)
 
 
 # ---- casts --------------------------------------------------------------------------------------------
