@@ -777,9 +777,8 @@ class Builder:
         args = c[1] if len(c) == 2 else []
         frame = self.frames[-1]
         name = str(tok)
-        if name in frame.blocks:
-            raise self.error(tok, f"redefinition of block '{name}'").note(
-                "previously defined here", self.loc(frame.blocks[name][1]))
+        if name in frame.blocks:  # OperationParser::defineBlock: no note in 22.1.8
+            raise self.error(tok, f"redefinition of block '{name}'")
         if frame.block is not None and not frame.blocks and frame.block.args and frame.block.is_empty():
             raise self.error(tok, "invalid block name in region with named arguments")
         entry = frame.forward_blocks.pop(name, None)
