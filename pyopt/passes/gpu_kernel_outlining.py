@@ -286,10 +286,8 @@ class GpuKernelOutliningPass(Pass):
         for old, new in zip(body.blocks, new_blocks):
             builder = Builder(InsertionPoint.at_end(new))
             for op in old.ops:
-                clone = clone_op(builder, op, mapping)
-                if clone.successors:
-                    clone.successors = [block_map.get(id(s), s) for s in clone.successors]
-        _remap_nested_successors(func, block_map)
+                clone_op(builder, op, mapping)
+        _remap_nested_successors(func, block_map)  # the cloned branches still name the launch's blocks
         for op in list(_post_order(func.regions[0])):
             if op.name == "gpu.terminator":
                 builder = Builder(InsertionPoint.before_op(op))
